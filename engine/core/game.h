@@ -51,8 +51,10 @@ concept GameBasics = requires(const typename G::Position& pos, std::string_view 
 //    broken byte-wise); ParseMove accepts every legal spelling and returns nullopt for
 //    anything malformed or illegal.
 //  * RepetitionKey hashes what the game's repetition rule compares (e.g. board and side to
-//    move); the kRepetitionLimit-th occurrence in a game's history is a draw (0 = no rule).
-//    The record of positions lives with the caller (protocol, searcher), not in Position.
+//    move); when a position occurs for the kRepetitionLimit-th time in a game's record (0 = no
+//    rule) and Status says it goes on, the game ends as RepetitionStatus says (a draw, or
+//    Cannon Ball's "more tries wins"; reason "repetition"). The record of positions lives with
+//    the caller (protocol, searcher), not in Position.
 template <class G>
 concept TurnGame =
     GameBasics<G> &&
@@ -67,6 +69,7 @@ concept TurnGame =
       { G::FormatMove(pos, move) } -> std::same_as<std::string>;
       { G::ParseMove(pos, text) } -> std::same_as<std::optional<typename G::Move>>;
       { G::RepetitionKey(pos) } -> std::same_as<uint64_t>;
+      { G::RepetitionStatus(pos) } -> std::same_as<GameStatus>;
       { pos.side_to_move() } -> std::same_as<Side>;
     };
 
