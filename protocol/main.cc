@@ -1,0 +1,74 @@
+// melee: the engine binary. argv is parsed with CLI11; the protocol itself runs on stdin/stdout.
+//   melee [--variant <name>]                       the protocol loop (EOF = quit)
+//   melee bench [<variant>] [--depth n|--nodes n]  the node-count signature
+//   melee perft --variant <name> --depth <n> [--fen <position>]
+#include <iostream>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "protocol/command_loop.h"
+#include "protocol/registry.h"
+
+namespace {
+
+// The one writer of stdout: whole lines, flushed, never interleaved.
+void WriteLine(std::string_view line) {
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  std::cout << line << '\n' << std::flush;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  CLI::App app{"Melee: one engine for Bulltricker, BALL, Cannon Ball and Soule Royale"};
+  std::string variant;
+  app.add_option("--variant", variant, "the game to start with");
+
+  CLI::App* bench = app.add_subcommand("bench", "search the fixed bench positions");
+  std::string bench_variant;
+  int bench_depth = 0;
+  long long bench_nodes = 0;
+  bench->add_option("variant", bench_variant, "one game only");
+  bench->add_option("--depth", bench_depth, "fixed depth")->check(CLI::PositiveNumber);
+  bench->add_option("--nodes", bench_nodes, "fixed nodes")->check(CLI::PositiveNumber);
+
+  CLI::App* perft = app.add_subcommand("perft", "count distinct positions after n turns");
+  int perft_depth = 1;
+  std::string perft_fen;
+  perft->add_option("--depth", perft_depth, "turns")->check(CLI::Range(1, 32));
+  perft->add_option("--fen", perft_fen, "start from this position");
+
+  CLI11_PARSE(app, argc, argv);
+
+  melee::CommandLoop loop(melee::RegisteredGames(), WriteLine);
+  if (!variant.empty() && !loop.SelectVariant(variant)) {
+    std::cerr << "unknown variant: " << variant << '\n';
+    return 2;
+  }
+  if (bench->parsed()) {
+    std::vector<std::string> args;
+    if (!bench_variant.empty()) args.push_back(bench_variant);
+    if (bench_depth > 0) args.insert(args.end(), {"depth", std::to_string(bench_depth)});
+    if (bench_nodes > 0) args.insert(args.end(), {"nodes", std::to_string(bench_nodes)});
+    std::vector<std::string_view> views(args.begin(), args.end());
+    loop.RunBench(views);
+    return 0;
+  }
+  if (perft->parsed()) {
+    if (!perft_fen.empty()) loop.HandleLine("position fen " + perft_fen);
+    loop.HandleLine("go perft " + std::to_string(perft_depth));
+    loop.WaitForSearch();
+    return 0;
+  }
+  for (std::string line; std::getline(std::cin, line);) {
+    if (!loop.HandleLine(line)) return 0;
+  }
+  loop.HandleLine("quit");  // EOF = quit
+  return 0;
+}

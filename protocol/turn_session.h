@@ -1,0 +1,215 @@
+// TurnSession<G>: the protocol over one turn game (Bulltricker, BALL, Cannon Ball). Every
+// method is one command; the work below it is templated over G.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/perft.h"
+#include "eval/eval.h"
+#include "protocol/game_record.h"
+#include "protocol/session.h"
+#include "protocol/session_util.h"
+#include "search/baselines.h"
+
+namespace melee {
+
+template <TurnGame G>
+class TurnSession final : public GameSession {
+ public:
+  using Position = typename G::Position;
+  using Move = typename G::Move;
+
+  TurnSession() : rules_(GameRules::Defaults(G::kOptions)), record_(G::StartPosition(rules_)) {}
+
+  std::string_view variant() const override { return G::kName; }
+  std::span<const OptionSpec> rule_options() const override {
+    return {G::kOptions.data(), G::kOptions.size()};
+  }
+  void SetRules(const GameRules& rules) override { rules_ = rules; }
+
+  PositionResult SetPosition(std::optional<std::string_view> fen,
+                             std::span<const std::string_view> moves) override {
+    std::optional<Position> root;
+    if (fen) {
+      std::string why;
+      root = G::ParsePosition(*fen, rules_, why);
+      if (!root) return {"invalid position: " + why};
+    } else {
+      root = G::StartPosition(rules_);
+    }
+    GameRecord<G> record(*root);
+    std::string error;
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      const std::string ply = " at ply " + std::to_string(k + 1);
+      if (record.status().over()) {
+        error = "illegal move " + std::string(moves[k]) + ply + ": the game is over";
+        break;
+      }
+      std::optional<Move> move = G::ParseMove(record.current(), moves[k]);
+      if (!move) {
+        record.ForfeitByIllegalMove();
+        error = "illegal move " + std::string(moves[k]) + ply;
+        break;
+      }
+      record.Play(*move);
+    }
+    record_ = std::move(record);
+    return {error};
+  }
+
+  void NewGame() override { record_ = GameRecord<G>(G::StartPosition(rules_)); }
+
+  bool p1_turn() const override { return current().side_to_move() == Side::kP1; }
+  GameStatus status() const override { return record_.status(); }
+  std::string fen() const override { return G::FormatPosition(current()); }
+
+  std::string legal_moves() const override {
+    std::vector<std::string> tokens = LegalTokens();
+    std::string out;
+    for (const std::string& t : tokens) out += (out.empty() ? "" : " ") + t;
+    return out;
+  }
+
+  bool IsLegal(std::string_view token) const override {
+    return !status().over() && G::ParseMove(current(), token).has_value();
+  }
+
+  std::string Diagram() const override {
+    std::string out = G::Diagram(current());
+    if (!out.empty() && out.back() != '\n') out += '\n';
+    out += "Fen: " + fen() + "\n";
+    out += "Key: " + HexKey(current().key()) + "\n";
+    out += std::string("Side to move: ") + (p1_turn() ? "p1" : "p2") + "\n";
+    out += "Legal moves: " + std::to_string(LegalTokens().size()) + "\n";
+    out += "Status: " + StatusText(status());
+    return out;
+  }
+
+  std::string EvalReport() const override {
+    return FormatEvalTable(Eval<G>::Explain(current()), Eval<G>::Evaluate(current()),
+                           "side to move");
+  }
+
+  void Perft(int depth, const std::function<void(std::string_view)>& line,
+             const std::atomic<bool>& stop) const override {
+    std::vector<std::pair<std::string, uint64_t>> counts;
+    if (!status().over()) {
+      auto list = std::make_unique<typename G::TurnList>();
+      G::GenerateTurns(current(), *list);
+      for (const Move& move : *list) {
+        if (stop.load(std::memory_order_relaxed)) break;
+        Position child = current();
+        G::Play(child, move);
+        counts.emplace_back(G::FormatMove(current(), move), melee::Perft<G>(child, depth - 1));
+      }
+    }
+    WritePerftReport(std::move(counts), line);
+  }
+
+  bool searcher_available(SearchKind kind) const override {
+    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
+  }
+
+  SearchResult Search(const GoLimits& limits, const EngineOptions& options,
+                      const SearchReporter& report, const std::atomic<bool>&) override {
+    const GameStatus s = status();
+    if (s.over()) {
+      report.info_string("gameover " + std::string(OutcomeName(s.outcome)) + " " +
+                         std::string(s.reason));
+      return {"(none)", ""};
+    }
+    std::vector<Move> candidates = Candidates(limits.searchmoves);
+    if (candidates.empty()) {  // every searchmoves token was illegal: search them all
+      report.info_string("error no legal move among searchmoves; searching all moves");
+      candidates = Candidates({});
+    }
+    Stopwatch clock;
+    const SearchKind kind = options.search.value_or(SearchKind::kGreedy);
+    const BaselineChoice choice =
+        kind == SearchKind::kRandom
+            ? PickRandomTurn<G>(current(), candidates, options.seed)
+            : PickGreedyTurn<G>(current(), candidates, options.seed);
+    const std::string token = G::FormatMove(current(), candidates[choice.index]);
+    report.info("depth 1 score " + ScoreText(choice.score) + " nodes " +
+                std::to_string(choice.nodes) + " nps " + std::to_string(clock.Nps(choice.nodes)) +
+                " time " + std::to_string(clock.ElapsedMs()) + " pv " + token);
+    return {token, ""};
+  }
+
+  uint64_t Bench(const SearchReporter& report) override {
+    // Until the real searcher brings positions/<game>/bench.txt: the start position and every
+    // fourth position of a random playout with seed 0, each searched by greedy.
+    uint64_t nodes = 0;
+    Position pos = G::StartPosition(rules_);
+    Rng rng(0);
+    auto list = std::make_unique<typename G::TurnList>();
+    for (int ply = 0; ply <= 40; ++ply) {
+      if (G::Status(pos).over()) break;
+      list->Clear();
+      G::GenerateTurns(pos, *list);
+      std::span<const Move> moves(list->begin(), list->size());
+      if (ply % 4 == 0) {
+        const BaselineChoice c = PickGreedyTurn<G>(pos, moves, 0);
+        nodes += c.nodes;
+        report.info_string("bench " + std::string(G::kName) + " position " +
+                           std::to_string(ply / 4 + 1) + " nodes " + std::to_string(c.nodes));
+      }
+      G::Play(pos, moves[rng.Below(moves.size())]);
+    }
+    return nodes;
+  }
+
+ private:
+  const Position& current() const { return record_.current(); }
+
+  std::vector<std::string> LegalTokens() const {
+    std::vector<std::string> tokens;
+    if (status().over()) return tokens;
+    auto list = std::make_unique<typename G::TurnList>();
+    G::GenerateTurns(current(), *list);
+    for (const Move& m : *list) tokens.push_back(G::FormatMove(current(), m));
+    std::sort(tokens.begin(), tokens.end());
+    return tokens;
+  }
+
+  // The legal turns, restricted to `searchmoves` when given (illegal entries are ignored).
+  std::vector<Move> Candidates(std::span<const std::string> searchmoves) const {
+    auto list = std::make_unique<typename G::TurnList>();
+    G::GenerateTurns(current(), *list);
+    if (searchmoves.empty()) return {list->begin(), list->end()};
+    std::vector<Move> kept;
+    for (const std::string& token : searchmoves) {
+      std::optional<Move> m = G::ParseMove(current(), token);
+      if (!m) continue;
+      Position target = current();
+      G::Play(target, *m);
+      for (const Move& candidate : *list) {
+        Position p = current();
+        G::Play(p, candidate);
+        if (p == target) {
+          kept.push_back(candidate);
+          break;
+        }
+      }
+    }
+    return kept;
+  }
+
+  // A decided turn prints as a mate score in turns; anything else as centi-units.
+  static std::string ScoreText(int score) {
+    if (score == kBaselineWinScore) return "mate 1";
+    if (score == -kBaselineWinScore) return "mate -1";
+    return "cp " + std::to_string(score);
+  }
+
+  GameRules rules_;
+  GameRecord<G> record_;
+};
+
+}  // namespace melee

@@ -1,0 +1,62 @@
+// Transcript testing: a script of protocol lines in, the engine's lines out, with the timing
+// fields (`time`, `nps`, `Nodes/second`) masked so golden outputs stay stable.
+#pragma once
+
+#include <mutex>
+#include <regex>
+#include <span>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "protocol/command_loop.h"
+#include "protocol/registry.h"
+
+namespace melee::testing {
+
+class Transcript {
+ public:
+  explicit Transcript(std::span<const GameEntry> games)
+      : loop_(games, [this](std::string_view line) {
+          std::lock_guard lock(mutex_);
+          lines_.emplace_back(line);
+        }) {}
+
+  // Feeds every line of `script`; after a `go` that ends by itself, waits for its bestmove so
+  // the output order is deterministic. Returns the output lines since the last call, masked.
+  std::string Run(const std::string& script) {
+    std::istringstream in(script);
+    for (std::string line; std::getline(in, line);) {
+      if (!loop_.HandleLine(line)) break;
+      const bool go = line.rfind("go", 0) == 0 || line.rfind("perft", 0) == 0;
+      if (go && line.find("infinite") == std::string::npos &&
+          line.find("ponder") == std::string::npos)
+        loop_.WaitForSearch();
+    }
+    return Take();
+  }
+
+  std::string Take() {
+    std::lock_guard lock(mutex_);
+    std::string out;
+    for (const std::string& l : lines_) out += Mask(l) + "\n";
+    lines_.clear();
+    return out;
+  }
+
+  CommandLoop& loop() { return loop_; }
+
+  static std::string Mask(const std::string& line) {
+    static const std::regex timing(R"(\b(time|nps) \d+)");
+    static const std::regex rate(R"(^Nodes/second: \d+$)");
+    std::string masked = std::regex_replace(line, timing, "$1 *");
+    return std::regex_replace(masked, rate, "Nodes/second: *");
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<std::string> lines_;
+  CommandLoop loop_;
+};
+
+}  // namespace melee::testing
