@@ -31,3 +31,24 @@ if ((sanitize)); then
   cmake --build build-asan -j "$jobs"
   ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE "long|nosanitize"
 fi
+
+# libFuzzer (clang): the command loop and every position/move parser, briefly, from the seed
+# corpus in tests/fuzz/corpus (a copy: libFuzzer adds what it finds to its first directory).
+if ((sanitize)); then
+  CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DMELEE_SANITIZE=ON -DMELEE_FUZZ=ON
+  cmake --build build-fuzz -j "$jobs" --target command_loop_fuzz position_parsers_fuzz
+  for target in command_loop:command_loop_fuzz positions:position_parsers_fuzz; do
+    corpus=$(mktemp -d)
+    cp tests/fuzz/corpus/"${target%%:*}"/* "$corpus"/
+    log="$corpus.log"
+    if ! build-fuzz/tests/fuzz/"${target#*:}" -max_total_time="${MELEE_FUZZ_SECONDS:-30}" \
+        -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >"$log" 2>&1; then
+      cat "$log"
+      echo "fuzz target ${target#*:} failed" >&2
+      exit 1
+    fi
+    grep -E "^(Done|stat::number_of_executed_units)" "$log" || true
+    rm -rf "$corpus" "$log"
+  done
+fi
