@@ -34,7 +34,7 @@ fi
 
 # libFuzzer (clang): the command loop and every position/move parser, briefly, from the seed
 # corpus in tests/fuzz/corpus (a copy: libFuzzer adds what it finds to its first directory).
-if ((sanitize)); then
+if ((sanitize)) && [[ -f protocol/registry.cc ]]; then
   CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DMELEE_SANITIZE=ON -DMELEE_FUZZ=ON
   cmake --build build-fuzz -j "$jobs" --target command_loop_fuzz position_parsers_fuzz
