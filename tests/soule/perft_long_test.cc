@@ -1,0 +1,30 @@
+// Every depth of positions/soule/perft.txt, and the naive reference's perft at depth 2 on
+// every position (ctest label `long`).
+#include <gtest/gtest.h>
+
+#include "engine/soule/soule_perft.h"
+#include "tests/soule/perft_file.h"
+#include "tests/soule/reference.h"
+#include "tests/soule/soule_test_util.h"
+
+namespace melee {
+namespace {
+
+TEST(SoulePerftLong, AllCountsMatchTheFile) {
+  for (const auto& line : soule_test::ReadPerftFile()) {
+    const Soule::Position pos = soule_test::Pos(line.position);
+    for (int d = 1; d <= static_cast<int>(line.counts.size()); ++d) {
+      EXPECT_EQ(SoulePerft(pos, d), line.counts[d - 1]) << line.position << " depth " << d;
+    }
+  }
+}
+
+TEST(SoulePerftLong, ReferenceAgreesWithTheFileAtDepthTwo) {
+  for (const auto& line : soule_test::ReadPerftFile()) {
+    if (line.counts.size() < 2 || line.counts[1] > 300'000) continue;
+    EXPECT_EQ(soule_reference::Perft(line.position, 2), line.counts[1]) << line.position;
+  }
+}
+
+}  // namespace
+}  // namespace melee
