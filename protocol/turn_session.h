@@ -100,7 +100,7 @@ class TurnSession final : public GameSession {
              const std::atomic<bool>& stop) const override {
     std::vector<std::pair<std::string, uint64_t>> counts;
     if (!status().over()) {
-      auto list = std::make_unique<typename G::TurnList>();
+      auto list = std::make_unique_for_overwrite<typename G::TurnList>();
       G::GenerateTurns(current(), *list);
       for (const Move& move : *list) {
         if (stop.load(std::memory_order_relaxed)) break;
@@ -148,7 +148,7 @@ class TurnSession final : public GameSession {
     uint64_t nodes = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
-    auto list = std::make_unique<typename G::TurnList>();
+    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
     for (int ply = 0; ply <= 40; ++ply) {
       if (G::Status(pos).over()) break;
       list->Clear();
@@ -171,7 +171,7 @@ class TurnSession final : public GameSession {
   std::vector<std::string> LegalTokens() const {
     std::vector<std::string> tokens;
     if (status().over()) return tokens;
-    auto list = std::make_unique<typename G::TurnList>();
+    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
     G::GenerateTurns(current(), *list);
     for (const Move& m : *list) tokens.push_back(G::FormatMove(current(), m));
     std::sort(tokens.begin(), tokens.end());
@@ -180,7 +180,7 @@ class TurnSession final : public GameSession {
 
   // The legal turns, restricted to `searchmoves` when given (illegal entries are ignored).
   std::vector<Move> Candidates(std::span<const std::string> searchmoves) const {
-    auto list = std::make_unique<typename G::TurnList>();
+    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
     G::GenerateTurns(current(), *list);
     if (searchmoves.empty()) return {list->begin(), list->end()};
     std::vector<Move> kept;

@@ -33,7 +33,7 @@ uint64_t Perft(const typename G::Position& pos, int depth) {
     typename G::TurnList list;
     return count(list);
   } else {
-    auto list = std::make_unique<typename G::TurnList>();
+    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
     return count(*list);
   }
 }

@@ -1,0 +1,273 @@
+// Turn enumeration: every legal SPELLING of a turn, handed to a sink as (move, hash of the
+// successor). ParseMove compares their tokens with the text it received; whole-turn generation
+// dedupes them into one move per successor (and skips beforehand the non-canonical order of a
+// double move that is legal in both orders); the step generator splits double moves.
+//
+// Sinks are callables `void(const Move&, uint64_t successor_hash)` and are inlined: no heap,
+// no virtual call, no std::function.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+
+#include "engine/cannonball/cannonball.h"
+#include "engine/cannonball/geometry.h"
+#include "engine/cannonball/successor_set.h"
+
+namespace melee::cannonball {
+
+using Position = CannonBall::Position;
+
+inline Board Occupied(const Position& pos) {
+  Board occ = pos.players[0] | pos.players[1];
+  occ.Set(pos.ball);
+  return occ;
+}
+
+// Calls f(to) for every queen destination of a player on `from`: through empty cells to an
+// empty cell, at least one cell away.
+template <class F>
+inline void ForEachQueenMove(int from, const Board& occ, F&& f) {
+  const auto& rays = kRays.cells[from];
+  const auto& length = kRays.length[from];
+  for (int d = 0; d < kDirections; ++d) {
+    for (int i = 0; i < length[d]; ++i) {
+      const int to = rays[d][i];
+      if (occ.Test(to)) break;
+      f(to);
+    }
+  }
+}
+
+inline bool HasQueenMove(int from, const Board& occ) {
+  for (int d = 0; d < kDirections; ++d) {
+    if (kRays.length[from][d] > 0 && !occ.Test(kRays.cells[from][d][0])) return true;
+  }
+  return false;
+}
+
+// The contact rule's count: the mover's players on the 8 cells around the ball.
+inline int ContactCount(const Position& pos) {
+  return (pos.players[Index(pos.side)] & kNeighbours[pos.ball]).Count();
+}
+inline constexpr int kContactPlayers = 3;
+
+// The kicks of one take: a depth-first walk over the pass chains. The players stand still
+// during the kicks, so the occupancy is fixed once the taker stands on the ball.
+template <class Sink>
+class KickWalk {
+ public:
+  KickWalk(const Position& pos, int taker, bool first_kick_rule, Sink& sink)
+      : side_(pos.side), first_kick_rule_(first_kick_rule), sink_(sink) {
+    own_ = pos.players[Index(side_)];
+    own_.Reset(taker);
+    own_.Set(pos.ball);
+    occupied_ = own_ | pos.players[Index(Opponent(side_))];
+    move_.kind = MoveKind::kTakeKick;
+    move_.Push(static_cast<uint8_t>(taker));
+    move_.Push(pos.ball);
+    take_hash_ = PlayerKey(side_, taker) ^ PlayerKey(side_, pos.ball) ^ BallKey(pos.ball);
+  }
+
+  void Kick(int kicker, Board received, bool first_kick) {
+    const bool may_stop = !(first_kick && first_kick_rule_);
+    const auto& rays = kRays.cells[kicker];
+    for (int d = 0; d < kDirections; ++d) {
+      const int length = kRays.length[kicker][d];
+      int i = 0;
+      for (; i < length; ++i) {
+        const int cell = rays[d][i];
+        if (occupied_.Test(cell)) {
+          if (own_.Test(cell) && !received.Test(cell)) {  // a pass: the receiver kicks next
+            Board now_received = received;
+            now_received.Set(cell);
+            move_.Push(static_cast<uint8_t>(cell));
+            Kick(cell, now_received, false);
+            --move_.size;
+          }
+          break;
+        }
+        if (may_stop) Emit(static_cast<uint8_t>(cell), take_hash_ ^ BallKey(cell));
+      }
+      const uint8_t exit = kRays.exit[kicker][d];
+      const uint8_t goal = GoalBase(side_);
+      if (i == length && exit != kNoCell && exit >= goal && exit < goal + kFiles &&
+          InAttackZone(side_, kicker)) {
+        Emit(exit, kTryHash);
+      }
+    }
+  }
+
+ private:
+  void Emit(uint8_t last, uint64_t hash) {
+    move_.Push(last);
+    sink_(move_, hash);
+    --move_.size;
+  }
+
+  Side side_;
+  bool first_kick_rule_;
+  Sink& sink_;
+  Board own_;       // the mover's players after the take
+  Board occupied_;  // every player after the take (the ball travels with its kicker)
+  Move move_;
+  uint64_t take_hash_ = 0;
+};
+
+// Every take and kick: the takers are the first occupied cells seen from the ball, when they
+// are the mover's players (their path to the ball is then clear).
+template <class Sink>
+void ForEachTakeKick(const Position& pos, bool first_kick_rule, Sink& sink) {
+  const Board own = pos.players[Index(pos.side)];
+  const Board occ = Occupied(pos);
+  for (int d = 0; d < kDirections; ++d) {
+    for (int i = 0; i < kRays.length[pos.ball][d]; ++i) {
+      const int cell = kRays.cells[pos.ball][d][i];
+      if (!occ.Test(cell)) continue;
+      if (own.Test(cell)) KickWalk<Sink>(pos, cell, first_kick_rule, sink).Kick(pos.ball, {}, true);
+      break;
+    }
+  }
+}
+
+// Whether `cell` lies on the queen segment from `from` (excluded) to `to` (included).
+inline bool OnSegment(int from, int to, int cell) {
+  const int df = FileOf(to) - FileOf(from), dr = RankOf(to) - RankOf(from);
+  const int cf = FileOf(cell) - FileOf(from), cr = RankOf(cell) - RankOf(from);
+  const int n = std::max(std::abs(df), std::abs(dr));
+  const int k = std::max(std::abs(cf), std::abs(cr));
+  return k >= 1 && k <= n && cf * n == df * k && cr * n == dr * k;
+}
+
+// The byte order of cell names where a name that is a prefix of another sorts after it: in a
+// token a cell name is followed by a letter (or ','), which sorts after every digit. So for two
+// different cells x and y, "x..." < "y..." in a token exactly when NameOrder(x) < NameOrder(y).
+constexpr int NameOrder(int cell) {
+  const int rank = RankOf(cell) + 1;  // "10".."15" < "1" < "2" < ... < "9"
+  const int rank_order = rank >= 10 ? rank - 10 : (rank == 1 ? 6 : rank + 5);
+  return FileOf(cell) * 16 + rank_order;
+}
+
+enum class DoubleSpellings {
+  kAll,              // every ordered pair (ParseMove must see every spelling)
+  kOneOrderPerPair,  // when both orders of a pair are legal, only the canonical one
+};
+
+// Double moves (the second player moves on the board the first one left); returns whether
+// there was any. Both orders of a pair reach the same position whenever both are legal, that
+// is when neither move crosses or enters the other's cells; with kOneOrderPerPair the order
+// with the larger token is then skipped before it reaches the dedupe table (same length, so
+// the first cell names decide).
+template <DoubleSpellings kSpellings, class Sink>
+bool ForEachDouble(const Position& pos, Sink& sink) {
+  const Side side = pos.side;
+  const Board own = pos.players[Index(side)];
+  const Board occ = Occupied(pos);
+  bool any = false;
+  own.ForEach([&](int first) {
+    Board others = own;
+    others.Reset(first);
+    ForEachQueenMove(first, occ, [&](int first_to) {
+      Board occ_after = occ;
+      occ_after.Reset(first);
+      occ_after.Set(first_to);
+      const uint64_t first_hash = PlayerKey(side, first) ^ PlayerKey(side, first_to);
+      others.ForEach([&](int second) {
+        const bool second_sorts_first = NameOrder(second) < NameOrder(first);
+        ForEachQueenMove(second, occ_after, [&](int second_to) {
+          any = true;
+          if (kSpellings == DoubleSpellings::kOneOrderPerPair && second_sorts_first &&
+              !OnSegment(second, second_to, first) && !OnSegment(first, first_to, second_to)) {
+            return;  // the reverse order is legal and its token is smaller
+          }
+          Move m;
+          m.kind = MoveKind::kDouble;
+          m.size = 4;
+          m.cells = {static_cast<uint8_t>(first), static_cast<uint8_t>(first_to),
+                     static_cast<uint8_t>(second), static_cast<uint8_t>(second_to)};
+          sink(m, first_hash ^ PlayerKey(side, second) ^ PlayerKey(side, second_to));
+        });
+      });
+    });
+  });
+  return any;
+}
+
+// The first halves of double moves: a first player move after which another player can move.
+template <class Sink>
+bool ForEachFirstHalf(const Position& pos, Sink& sink) {
+  const Board own = pos.players[Index(pos.side)];
+  const Board occ = Occupied(pos);
+  bool any = false;
+  own.ForEach([&](int first) {
+    Board others = own;
+    others.Reset(first);
+    ForEachQueenMove(first, occ, [&](int first_to) {
+      Board occ_after = occ;
+      occ_after.Reset(first);
+      occ_after.Set(first_to);
+      bool second_exists = false;
+      others.ForEach([&](int second) { second_exists |= HasQueenMove(second, occ_after); });
+      if (!second_exists) return;
+      Move m;
+      m.kind = MoveKind::kFirstHalf;
+      m.Push(static_cast<uint8_t>(first));
+      m.Push(static_cast<uint8_t>(first_to));
+      any = true;
+      sink(m, 0);
+    });
+  });
+  return any;
+}
+
+// Single player moves (kind kSingle, or kSecondHalf for the rest of a double move, in which
+// the first mover may not move again).
+template <class Sink>
+void ForEachPlayerMove(const Position& pos, MoveKind kind, Sink& sink) {
+  Board movers = pos.players[Index(pos.side)];
+  if (pos.first_mover != kNoCell) movers.Reset(pos.first_mover);
+  const Board occ = Occupied(pos);
+  movers.ForEach([&](int from) {
+    ForEachQueenMove(from, occ, [&](int to) {
+      Move m;
+      m.kind = kind;
+      m.Push(static_cast<uint8_t>(from));
+      m.Push(static_cast<uint8_t>(to));
+      sink(m, PlayerKey(pos.side, from) ^ PlayerKey(pos.side, to));
+    });
+  });
+}
+
+// Every legal spelling of a turn from a turn boundary, with the rules' priorities: the contact
+// rule (take and kick with the first-kick rule, else waived, else normal play), double moves
+// or else single moves, take and kick, and `pass` when nothing else exists. The shape says
+// how double moves come: every spelling, one order per pair, or first halves (the steps).
+enum class TurnShape { kEverySpelling, kOneOrderPerPair, kFirstHalves };
+
+template <TurnShape kShape, class Sink>
+void ForEachTurn(const Position& pos, Sink& sink) {
+  int count = 0;
+  auto counted = [&](const Move& m, uint64_t hash) {
+    ++count;
+    sink(m, hash);
+  };
+  ForEachTakeKick(pos, /*first_kick_rule=*/true, counted);
+  if (ContactCount(pos) >= kContactPlayers) {
+    if (count > 0) return;
+    ForEachTakeKick(pos, /*first_kick_rule=*/false, counted);
+    if (count > 0) return;
+  }
+  bool any_double = false;
+  if constexpr (kShape == TurnShape::kFirstHalves) {
+    any_double = ForEachFirstHalf(pos, counted);
+  } else if constexpr (kShape == TurnShape::kOneOrderPerPair) {
+    any_double = ForEachDouble<DoubleSpellings::kOneOrderPerPair>(pos, counted);
+  } else {
+    any_double = ForEachDouble<DoubleSpellings::kAll>(pos, counted);
+  }
+  if (!any_double) ForEachPlayerMove(pos, MoveKind::kSingle, counted);
+  if (count == 0) counted(Move{}, 0);
+}
+
+}  // namespace melee::cannonball
