@@ -1,0 +1,229 @@
+// Move generation. Pawn moves are generated set-wise (every pawn of a kind at once, by
+// shifting the pawn set and masking with the destination kind and the free cells); queens
+// walk precomputed rays; captures are produced whole, as one move with the captured set.
+
+#include "engine/bulltricker/movegen.h"
+
+namespace melee::bulltricker {
+namespace {
+
+// Shifts by a compile-time delta so the word arithmetic folds away.
+template <int kDelta>
+Board Shift(const Board& b) {
+  if constexpr (kDelta >= 0) {
+    return b << kDelta;
+  } else {
+    return b >> -kDelta;
+  }
+}
+
+// The kind of a rectangle by one bit test (KindOf divides by 15).
+CellKind RectangleKind(int cell) {
+  return kHorizontalCells.Test(cell) ? CellKind::kHorizontal : CellKind::kVertical;
+}
+
+// Everything generation needs, computed once per position.
+struct Context {
+  explicit Context(const Position& p)
+      : pos(p),
+        us(p.side_to_move()),
+        them(Opponent(us)),
+        enemy(p.men(them)),
+        occupied(p.occupied()),
+        empty(kRectangleCells & ~occupied),
+        kings(p.kings()) {}
+
+  const Position& pos;
+  Side us, them;
+  Board enemy, occupied, empty, kings;
+};
+
+// Walks one ray for rangée and colonne rules: a rangée step into ray cell k crosses the royal
+// square half a step back, which a king blocks.
+class RayWalk {
+ public:
+  RayWalk(const Context& ctx, int from, Direction d, bool rangee)
+      : ctx_(ctx), ray_(RayFrom(from, d)), half_(kHalfStep[static_cast<int>(d)]), rangee_(rangee) {}
+
+  int count() const { return ray_.count; }
+  int cell(int k) const { return ray_.cells[k]; }
+  // Whether the step into cell k is not blocked by a king on the crossed square.
+  bool Passable(int k) const { return !rangee_ || !ctx_.kings.Test(cell(k) - half_); }
+  bool Free(int k) const { return Passable(k) && !ctx_.occupied.Test(cell(k)); }
+  // An enemy at k that can be jumped: reachable, with a free rectangle right behind it.
+  bool Jumpable(int k) const {
+    return Passable(k) && ctx_.enemy.Test(cell(k)) && k + 1 < count() && Free(k + 1);
+  }
+
+ private:
+  const Context& ctx_;
+  const Ray& ray_;
+  int half_;
+  bool rangee_;
+};
+
+// Queen rangée capture in one direction: slide to the first enemy, jump it, and keep taking
+// every further enemy that has free space behind it; then one move per landing cell between
+// the last captured piece and the next obstacle.
+void AddQueenRangeeCaptures(const Context& ctx, int from, Direction d, TurnList& list) {
+  if ((RayMask(from, d) & ctx.enemy).None()) return;
+  const RayWalk walk(ctx, from, d, /*rangee=*/true);
+  int k = 0;
+  while (k < walk.count() && walk.Free(k)) ++k;
+  if (k == walk.count() || !walk.Jumpable(k)) return;
+  Move move(from, from);
+  while (true) {
+    move = move.WithCapture(walk.cell(k));
+    const int first_landing = k + 1;
+    k += 2;
+    while (k < walk.count() && walk.Free(k)) ++k;
+    if (k < walk.count() && walk.Jumpable(k)) continue;
+    for (int landing = first_landing; landing < k; ++landing) {
+      list.Add(move.WithTo(walk.cell(landing)));
+    }
+    return;
+  }
+}
+
+// H pawn rangée capture straight ahead: jump, then keep jumping while the next enemy stands
+// exactly one free rectangle further.
+void AddPawnRangeeCapture(const Context& ctx, int from, TurnList& list) {
+  const RayWalk walk(ctx, from, Forward(ctx.us), /*rangee=*/true);  // an H pawn's rangée
+  if (!walk.Jumpable(0)) return;
+  Move move(from, from);
+  int k = 0;
+  while (true) {
+    move = move.WithCapture(walk.cell(k));
+    if (k + 2 < walk.count() && walk.Jumpable(k + 2)) {
+      k += 2;
+      continue;
+    }
+    list.Add(move.WithTo(walk.cell(k + 1)));
+    return;
+  }
+}
+
+// One move per cell of `targets`, from the cell `delta` before it.
+void AddShifted(Board targets, int delta, TurnList& list) {
+  targets.ForEach([&](int to) { list.Add(Move(to - delta, to)); });
+}
+void AddColonneCaptures(Board targets, int delta, TurnList& list) {
+  targets.ForEach([&](int to) { list.Add(Move(to - delta, to).WithCapture(to)); });
+}
+
+// Pivots of every piece in `pieces` one row by kRowStep and one column either way. An H
+// piece (odd column) never leaves the grid sideways; a V piece on the first or last column
+// would wrap round the row edge, so it is left out of that side's shift.
+template <int kRowStep>
+void AddPivots(const Context& ctx, const Board& pieces, TurnList& list) {
+  static constexpr Board kNotFirstColumn = ~ColumnMask(0), kNotLastColumn = ~ColumnMask(kSize - 1);
+  AddShifted(Shift<kRowStep - 1>(pieces & kNotFirstColumn) & ctx.empty, kRowStep - 1, list);
+  AddShifted(Shift<kRowStep + 1>(pieces & kNotLastColumn) & ctx.empty, kRowStep + 1, list);
+}
+
+template <Side kUs>
+void AddPawnMoves(const Context& ctx, TurnList& list) {
+  constexpr int f = ForwardRowStep(kUs);
+  static constexpr Board kDoubleStepLanding = RowMask(DoubleStepRow(kUs) + 2 * (f / kSize));
+  const Board& pawns = ctx.pos.pawns(kUs);
+  // A straight step crosses a royal square (H pawn: a king there blocks) or a butée (V pawn:
+  // never blocks, and never holds a king), so one mask serves both kinds: to - f is no king.
+  const Board no_king_behind = ~Shift<f>(ctx.kings);
+  const Board push = Shift<2 * f>(pawns) & ctx.empty & no_king_behind;
+  AddShifted(push, 2 * f, list);
+  // Only H pawns from their start row land on the double-step row after one step.
+  AddShifted(Shift<2 * f>(push & kDoubleStepLanding) & ctx.empty & no_king_behind, 4 * f, list);
+  // A V pawn takes an enemy straight ahead en colonne.
+  AddColonneCaptures(Shift<2 * f>(pawns & kVerticalCells) & ctx.enemy, 2 * f, list);
+}
+
+// Queen slides and colonne captures (her pivots are generated with the pawns').
+void AddQueenMoves(const Context& ctx, TurnList& list) {
+  const Board& queens = ctx.pos.queens(ctx.us);
+  queens.ForEach([&](int from) {
+    const CellKind kind = RectangleKind(from);
+    for (int d = 0; d < kDirections; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      const bool rangee = IsRangee(kind, dir);
+      const RayWalk walk(ctx, from, dir, rangee);
+      int k = 0;
+      for (; k < walk.count() && walk.Free(k); ++k) {
+        list.Add(Move(from, walk.cell(k)));
+      }
+      // En colonne: the adjacent rectangle only (no slide before the capture).
+      if (k == 0 && walk.count() > 0 && !rangee && ctx.enemy.Test(walk.cell(0))) {
+        list.Add(Move(from, walk.cell(0)).WithCapture(walk.cell(0)));
+      }
+    }
+  });
+}
+
+void AddKingMoves(const Context& ctx, TurnList& list) {
+  const int from = ctx.pos.king(ctx.us);
+  const int other = ctx.pos.king(ctx.them);
+  for (int half : kHalfStep) {
+    const int between = from + half, to = from + 2 * half;
+    if (to < 0 || to >= kCells || !kRoyalCells.Test(to)) continue;  // off the grid or wrapped
+    if (ctx.occupied.Test(between) || !KingsSeparated(to, other)) continue;
+    list.Add(Move(from, to));
+  }
+}
+
+template <Side kUs>
+void GenerateFor(const Position& pos, TurnList& list) {
+  const Context ctx(pos);
+  const Board& queens = pos.queens(kUs);
+  queens.ForEach([&](int from) {
+    const CellKind kind = RectangleKind(from);
+    for (int d = 0; d < kDirections; ++d) {
+      const auto dir = static_cast<Direction>(d);
+      if (IsRangee(kind, dir)) AddQueenRangeeCaptures(ctx, from, dir, list);
+    }
+  });
+  if (!list.empty()) return;
+  // Candidates: H pawns with an enemy on the next rectangle straight ahead.
+  constexpr int f = ForwardRowStep(kUs);
+  const Board jumpers =
+      pos.pawns(kUs) & kHorizontalCells & Shift<-2 * f>(ctx.enemy & kHorizontalCells);
+  jumpers.ForEach([&](int from) { AddPawnRangeeCapture(ctx, from, list); });
+  if (!list.empty()) return;
+  AddPawnMoves<kUs>(ctx, list);
+  // Forward pivots of pawns and queens at once, then the queens' backward pivots.
+  AddPivots<f>(ctx, ctx.pos.men(kUs), list);
+  AddPivots<-f>(ctx, queens, list);
+  AddQueenMoves(ctx, list);
+  AddKingMoves(ctx, list);
+}
+
+}  // namespace
+
+void GenerateMoves(const Position& pos, TurnList& list) {
+  list.Clear();
+  if (pos.side_to_move() == Side::kP1) {
+    GenerateFor<Side::kP1>(pos, list);
+  } else {
+    GenerateFor<Side::kP2>(pos, list);
+  }
+}
+
+void PlayMove(Position& pos, const Move& move) {
+  const Side us = pos.side_to_move(), them = Opponent(us);
+  int no_progress = pos.no_progress() + 1;
+  if (move.from() == pos.king(us)) {
+    pos.SetKing(us, move.to());
+  } else {
+    for (int k = 0; k < move.capture_count(); ++k) {
+      const int cell = move.captured(k);
+      pos.Remove(them, pos.pawns(them).Test(cell) ? Piece::kPawn : Piece::kQueen, cell);
+    }
+    const bool pawn = pos.pawns(us).Test(move.from());
+    pos.Remove(us, pawn ? Piece::kPawn : Piece::kQueen, move.from());
+    const bool queen_after = !pawn || Row(move.to()) == PromotionRow(us);
+    pos.Place(us, queen_after ? Piece::kQueen : Piece::kPawn, move.to());
+    if (pawn || move.capture_count() > 0) no_progress = 0;
+  }
+  pos.SetCounters(no_progress, pos.move_number() + (us == Side::kP2 ? 1 : 0));
+  pos.SetSideToMove(them);
+}
+
+}  // namespace melee::bulltricker
