@@ -45,7 +45,7 @@ concept GameBasics = requires(const typename G::Position& pos, std::string_view 
 };
 
 // Whole-turn interface (protocol, perft, match referee).
-//  * GenerateTurns fills `list` with one Move per DISTINCT successor position (the perft
+//  * GenerateTurns replaces the contents of `list` with one Move per DISTINCT successor (the perft
 //    definition of the protocol); it leaves `list` empty exactly when Status(pos).over().
 //  * FormatMove gives the canonical token (shortest spelling reaching that successor, ties
 //    broken byte-wise); ParseMove accepts every legal spelling and returns nullopt for

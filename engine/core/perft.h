@@ -5,37 +5,41 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "engine/core/game.h"
 
 namespace melee {
 
 namespace perft_detail {
-// Turn lists larger than this live on the heap (BALL's whole turns can number thousands).
-inline constexpr std::size_t kMaxStackList = 1 << 16;
+
+// lists[d - 1] is the turn list of the node at remaining depth d: one list per level, reused by
+// every node of that level (a Cannon Ball list is 648 KB: allocating one per node would cost
+// more than generating into it).
+template <TurnGame G>
+uint64_t Count(const typename G::Position& pos, int depth,
+               std::unique_ptr<typename G::TurnList>* lists) {
+  typename G::TurnList& list = *lists[depth - 1];
+  G::GenerateTurns(pos, list);
+  if (depth == 1) return list.size();  // bulk counting: leaves are not made
+  uint64_t nodes = 0;
+  for (const auto& move : list) {
+    typename G::Position child = pos;
+    G::Play(child, move);
+    nodes += Count<G>(child, depth - 1, lists);
+  }
+  return nodes;
+}
+
 }  // namespace perft_detail
 
+// GenerateTurns replaces the contents of the list it is given.
 template <TurnGame G>
 uint64_t Perft(const typename G::Position& pos, int depth) {
   if (depth <= 0) return 1;
-  auto count = [&](typename G::TurnList& list) -> uint64_t {
-    G::GenerateTurns(pos, list);
-    if (depth == 1) return list.size();  // bulk counting: leaves are not made
-    uint64_t nodes = 0;
-    for (const auto& move : list) {
-      typename G::Position child = pos;
-      G::Play(child, move);
-      nodes += Perft<G>(child, depth - 1);
-    }
-    return nodes;
-  };
-  if constexpr (sizeof(typename G::TurnList) <= perft_detail::kMaxStackList) {
-    typename G::TurnList list;
-    return count(list);
-  } else {
-    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
-    return count(*list);
-  }
+  std::vector<std::unique_ptr<typename G::TurnList>> lists(depth);
+  for (auto& list : lists) list = std::make_unique_for_overwrite<typename G::TurnList>();
+  return perft_detail::Count<G>(pos, depth, lists.data());
 }
 
 }  // namespace melee
