@@ -1,0 +1,311 @@
+// Step generation and play: the actions, the end of the action phase and the unblock tasks.
+#include "engine/ball/ball.h"
+#include "engine/ball/rules.h"
+#include "engine/ball/step_token.h"
+
+namespace melee::ball {
+namespace {
+
+constexpr const Geometry& kGeo = kGeometry;
+
+Cells EmptyCells(const Position& pos) { return kGeo.all & ~pos.occupied(); }
+
+void AddStep(StepList& steps, StepKind kind, int a, int b, int c = 0, bool bottom_keeps = false) {
+  steps.Add(Step{kind, static_cast<uint8_t>(a), static_cast<uint8_t>(b), static_cast<uint8_t>(c),
+                 bottom_keeps});
+}
+
+int Midpoint(int a, int b) {
+  return CellAt((FileOf(a) + FileOf(b)) / 2, (RankOf(a) + RankOf(b)) / 2);
+}
+
+// A 2-cell move whose path is open: a plain move onto an empty cell, or an Esquive onto a
+// lone active opponent followed by a diagonal exit onto an empty cell.
+void AddTwoCellMove(const Position& pos, int from, int to, StepList& steps) {
+  if (pos.IsEmpty(to)) {
+    AddStep(steps, StepKind::kMove, from, to);
+  } else if (pos.active(Opponent(pos.side_to_move())).Test(to)) {
+    (kGeo.adjacent[to] & EmptyCells(pos)).ForEach([&](int exit) {
+      AddStep(steps, StepKind::kEsquive, from, to, exit);
+    });
+  }
+}
+
+// Tactical Esquive over `mid` onto the empty `landing`: one step per legal push cell (no piece
+// once the mover has left, not the landing, not the free ball).
+void AddTacticalEsquives(const Position& pos, int from, int mid, int landing, StepList& steps) {
+  for (int d = 0; d < kDiagonalDirs; ++d) {
+    const int push = kGeo.diag1[mid][d];
+    if (push == kNoCell || push == landing || pos.HasFreeBallAt(push)) continue;
+    if (push == from || pos.IsEmpty(push)) AddStep(steps, StepKind::kTactical, from, landing, push);
+  }
+}
+
+void AddPieceActions(const Position& pos, int from, StepList& steps) {
+  const Side me = pos.side_to_move();
+  const PieceType type = TypeOf(content::Top(pos.content(from)));
+  const Cells lone_active = pos.active(me) | pos.active(Opponent(me));
+  for (int d = 0; d < kDiagonalDirs; ++d) {
+    const int near = kGeo.diag1[from][d];
+    if (near == kNoCell) continue;
+    if (pos.IsEmpty(near)) {
+      AddStep(steps, StepKind::kMove, from, near);
+    } else if (lone_active.Test(near)) {
+      AddStep(steps, StepKind::kBlock, from, near);
+    }
+    const int far = kGeo.diag2[from][d];
+    if (type == PieceType::kO || far == kNoCell) continue;
+    if (pos.active(Opponent(me)).Test(near)) {
+      if (pos.IsEmpty(far)) AddTacticalEsquives(pos, from, near, far, steps);
+    } else if (pos.IsEmpty(near) || pos.active(me).Test(near)) {
+      AddTwoCellMove(pos, from, far, steps);
+    }
+  }
+  if (type == PieceType::kX) return;
+  for (int d = 0; d < 4; ++d) {
+    const int far = kGeo.orth2[from][d];
+    if (far != kNoCell) AddTwoCellMove(pos, from, far, steps);
+  }
+}
+
+// Hand-off, short and long passes of the (active, unlocked) carrier.
+void AddBallActions(const Position& pos, int carrier, StepList& steps, Spellings spellings) {
+  const Cells& allies = pos.active(pos.side_to_move());
+  Cells network = Cells::FromIndex(carrier);
+  for (Cells grown = network;; network = grown) {
+    network.ForEach([&](int c) { grown |= kGeo.adjacent[c] & allies; });
+    if (grown == network) break;
+  }
+  network.Reset(carrier);
+  network.ForEach([&](int c) { AddStep(steps, StepKind::kHandOff, carrier, c); });
+
+  Cells near_allies;
+  pos.present(pos.side_to_move()).ForEach([&](int c) { near_allies |= kGeo.within1[c]; });
+  const Cells empty = EmptyCells(pos);
+  (empty & ~near_allies).ForEach([&](int c) { AddStep(steps, StepKind::kLongPass, carrier, c); });
+
+  Cells receivers = allies & kGeo.within4[carrier];
+  receivers.Reset(carrier);
+  if (spellings == Spellings::kAll) {
+    receivers.ForEach([&](int r) {
+      (kGeo.adjacent[r] & empty).ForEach([&](int c) {
+        AddStep(steps, StepKind::kShortPass, carrier, r, c);
+      });
+    });
+    return;
+  }
+  // One short pass per ball cell, with the receiver whose name gives the canonical token (a
+  // short pass cell is next to an ally, so no long pass reaches it).
+  std::array<int8_t, kCells> best{};
+  best.fill(kNoCell);
+  receivers.ForEach([&](int r) {
+    (kGeo.adjacent[r] & empty).ForEach([&](int c) {
+      if (best[c] == kNoCell || SquareTextLess(r, best[c])) best[c] = static_cast<int8_t>(r);
+    });
+  });
+  for (int c = 0; c < kCells; ++c) {
+    if (best[c] != kNoCell) AddStep(steps, StepKind::kShortPass, carrier, best[c], c);
+  }
+}
+
+void AddActions(const Position& pos, StepList& steps, Spellings spellings) {
+  const bool carrier_acts =
+      pos.ball_held() && !pos.carrier_locked() && pos.active(pos.side_to_move()).Test(pos.ball());
+  pos.active(pos.side_to_move()).ForEach([&](int c) {
+    if (pos.ball_held() && pos.ball() == c && !carrier_acts) return;
+    AddPieceActions(pos, c, steps);
+  });
+  if (carrier_acts) AddBallActions(pos, pos.ball(), steps, spellings);
+}
+
+void AddReleases(const Position& pos, int stack, StepList& steps, Spellings spellings) {
+  const Cells targets = kGeo.adjacent[stack] & EmptyCells(pos);
+  if (targets.Count() < 2) return;
+  const uint8_t value = pos.content(stack);
+  const bool twins = content::Top(value) == content::Bottom(value);
+  const bool held = pos.ball_held() && pos.ball() == stack;
+  const bool canonical = spellings == Spellings::kCanonical;
+  targets.ForEach([&](int top_to) {
+    targets.ForEach([&](int bottom_to) {
+      if (top_to == bottom_to) return;
+      // Identical pieces: (A, B) and (B, A) give the same successor; keep the smaller token.
+      if (canonical && twins && !held && !SquarePairLess(top_to, bottom_to)) return;
+      AddStep(steps, StepKind::kRelease, stack, top_to, bottom_to, false);
+      // With identical pieces the `!` spelling is a longer name of another (A, B) release.
+      if (held && !(canonical && twins)) {
+        AddStep(steps, StepKind::kRelease, stack, top_to, bottom_to, true);
+      }
+    });
+  });
+}
+
+void AddTasks(const Position& pos, StepList& steps, Spellings spellings) {
+  const Side me = pos.side_to_move();
+  const Cells empty = EmptyCells(pos);
+  (pos.knocked() & pos.present(me)).ForEach([&](int k) {
+    (kGeo.adjacent[k] & empty).ForEach([&](int to) { AddStep(steps, StepKind::kStandUp, k, to); });
+  });
+  (pos.stacks() & ~pos.fresh_stacks()).ForEach([&](int s) {
+    if (pos.OwnerOf(s) == me) AddReleases(pos, s, steps, spellings);
+  });
+}
+
+bool HasTask(const Position& pos) {
+  const Side me = pos.side_to_move();
+  const Cells empty = EmptyCells(pos);
+  bool found = false;
+  (pos.knocked() & pos.present(me)).ForEach([&](int k) {
+    found = found || (kGeo.adjacent[k] & empty).Any();
+  });
+  (pos.stacks() & ~pos.fresh_stacks()).ForEach([&](int s) {
+    found = found || (pos.OwnerOf(s) == me && (kGeo.adjacent[s] & empty).Count() >= 2);
+  });
+  return found;
+}
+
+// A piece that ends an action or task on the free ball takes it; in the action phase it then
+// may not start another action.
+void TakeFreeBall(Position& pos, int cell) {
+  if (!pos.HasFreeBallAt(cell)) return;
+  pos.SetBall(cell, true);
+  if (pos.phase() == Phase::kAction) pos.LockCarrier();
+}
+
+// Moves a lone piece (the ball travels with its carrier).
+void MovePiece(Position& pos, int from, int to, uint8_t value) {
+  const bool carried = pos.ball_held() && pos.ball() == from;
+  pos.SetContent(from, content::kEmpty);
+  pos.SetContent(to, value);
+  if (carried) pos.SetBall(to, true);
+}
+
+void PlayEsquive(Position& pos, const Step& s) {
+  const bool fumble = pos.ball_held() && pos.ball() == s.b;
+  pos.SetContent(s.b, content::Single(content::Top(pos.content(s.b)), true));
+  MovePiece(pos, s.a, s.c, pos.content(s.a));
+  if (fumble) {
+    pos.SetBall(s.c, true);
+    pos.LockCarrier();
+  }
+  TakeFreeBall(pos, s.c);
+}
+
+void PlayTactical(Position& pos, const Step& s) {
+  const int mid = Midpoint(s.a, s.b);
+  MovePiece(pos, s.a, s.b, pos.content(s.a));
+  TakeFreeBall(pos, s.b);
+  const bool fumble = pos.ball_held() && pos.ball() == mid;
+  pos.SetContent(s.c, content::Single(content::Top(pos.content(mid)), true));
+  pos.SetContent(mid, content::kEmpty);
+  if (!fumble) return;
+  // The ball goes one diagonal step from mid opposite to the push, or stays free on mid.
+  const int away = CellAt(2 * FileOf(mid) - FileOf(s.c), 2 * RankOf(mid) - RankOf(s.c));
+  pos.SetBall(away != kNoCell && pos.IsEmpty(away) ? away : mid, false);
+}
+
+void PlayBlock(Position& pos, const Step& s) {
+  const bool ball_in_stack = pos.ball_held() && (pos.ball() == s.a || pos.ball() == s.b);
+  const uint8_t top = content::Top(pos.content(s.a)), bottom = content::Top(pos.content(s.b));
+  pos.SetContent(s.a, content::kEmpty);
+  pos.SetContent(s.b, content::Stack(top, bottom));
+  if (ball_in_stack) pos.SetBall(s.b, true);
+  pos.MarkFreshStack(s.b);
+}
+
+void PlayAction(Position& pos, const Step& s) {
+  switch (s.kind) {
+    case StepKind::kMove:
+      MovePiece(pos, s.a, s.b, pos.content(s.a));
+      TakeFreeBall(pos, s.b);
+      break;
+    case StepKind::kEsquive:
+      PlayEsquive(pos, s);
+      break;
+    case StepKind::kTactical:
+      PlayTactical(pos, s);
+      break;
+    case StepKind::kBlock:
+      PlayBlock(pos, s);
+      break;
+    case StepKind::kHandOff:
+      pos.SetBall(s.b, true);
+      break;
+    case StepKind::kShortPass:
+      pos.SetBall(s.c, false);
+      break;
+    case StepKind::kLongPass:
+      pos.SetBall(s.b, false);
+      break;
+    default:
+      break;
+  }
+}
+
+void PlayTask(Position& pos, const Step& s) {
+  const uint8_t value = pos.content(s.a);
+  if (s.kind == StepKind::kStandUp) {
+    MovePiece(pos, s.a, s.b, content::Single(content::Top(value)));
+    TakeFreeBall(pos, s.b);
+    return;
+  }
+  const bool held = pos.ball_held() && pos.ball() == s.a;
+  pos.SetContent(s.a, content::kEmpty);
+  pos.SetContent(s.b, content::Single(content::Top(value)));
+  pos.SetContent(s.c, content::Single(content::Bottom(value)));
+  if (held) {
+    pos.SetBall(s.bottom_keeps ? s.c : s.b, true);
+  } else {
+    TakeFreeBall(pos, s.b);
+    TakeFreeBall(pos, s.c);
+  }
+}
+
+void EnterUnblock(Position& pos) {
+  pos.EnterUnblockPhase();
+  if (!HasTask(pos)) pos.EndTurn();
+}
+
+}  // namespace
+
+void GenerateSteps(const Position& pos, StepList& steps, Spellings spellings) {
+  steps.Clear();
+  if (pos.AtTurnStart() && Ball::Status(pos).over()) return;
+  if (pos.phase() == Phase::kUnblock) {
+    AddTasks(pos, steps, spellings);
+    return;
+  }
+  AddActions(pos, steps, spellings);
+  steps.Add(Step{});  // end of the action phase
+}
+
+void PlayStep(Position& pos, const Step& step) {
+  if (step.kind == StepKind::kEndActions) {
+    EnterUnblock(pos);
+    return;
+  }
+  if (IsAction(step.kind)) {
+    PlayAction(pos, step);
+    pos.SpendActionPoint();
+  } else {
+    PlayTask(pos, step);
+  }
+  if (HoldsBallInTargetZone(pos, pos.side_to_move())) {
+    pos.EndTurn();  // touchdown: the turn ends at once
+  } else if (pos.phase() == Phase::kAction) {
+    if (pos.action_points() == 0) EnterUnblock(pos);
+  } else if (!HasTask(pos)) {
+    pos.EndTurn();
+  }
+}
+
+}  // namespace melee::ball
+
+namespace melee {
+
+void Ball::GenerateSteps(const Position& pos, StepList& steps) {
+  ball::GenerateSteps(pos, steps, ball::Spellings::kCanonical);
+}
+
+void Ball::PlayStep(Position& pos, const Step& step) { ball::PlayStep(pos, step); }
+
+}  // namespace melee

@@ -1,0 +1,231 @@
+// Whole-turn generation: one Move per distinct successor, each holding its canonical path.
+//
+// The in-turn states form a DAG (every step spends an AP, ends the action phase or resolves a
+// task). Tokens only grow along a path, and "shortest, then byte-wise smallest" is preserved by
+// appending a step, so the canonical token of every state is found by a shortest-path search
+// bucketed on token length: each state keeps its best parent; a state whose best token
+// improves after it was expanded is expanded again (zero-length `end` steps make that
+// possible inside one bucket). States are deduplicated on the full position.
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <optional>
+#include <vector>
+
+#include "absl/container/flat_hash_set.h"
+#include "engine/ball/ball.h"
+#include "engine/ball/rules.h"
+#include "engine/ball/step_token.h"
+
+namespace melee::ball {
+namespace {
+
+constexpr int kMaxTokenLength = kMaxTurnTokenLength;
+
+// Whether the turn end `target` may still follow from the in-turn state `pos` (a necessary
+// condition, used to prune the search for one successor). Cells whose content differs must be
+// ones the remaining steps can change: an action changes cells within distance 3 of its piece
+// (the Esquive exit is the farthest), a task cells within distance 1 of an own knocked piece
+// or own-topped stack, and no action creates a task for its own side. Turn starts (two actions
+// left) are not pruned.
+bool MayReach(const Position& pos, const Position& target) {
+  if (pos.AtTurnStart()) return true;
+  Cells differ;
+  for (int c = 0; c < kCells; ++c) {
+    if (pos.content(c) != target.content(c)) differ.Set(c);
+  }
+  const Side me = pos.side_to_move();
+  Cells task_zone;
+  (pos.knocked() & pos.present(me)).ForEach([&](int k) { task_zone |= kGeometry.within1[k]; });
+  (pos.stacks() & ~pos.fresh_stacks()).ForEach([&](int s) {
+    if (pos.OwnerOf(s) == me) task_zone |= kGeometry.within1[s];
+  });
+  const Cells rest = differ & ~task_zone;
+  if (rest.None()) return true;
+  if (pos.phase() == Phase::kUnblock) return false;
+  bool one_action_covers = false;
+  pos.active(me).ForEach([&](int p) {
+    one_action_covers = one_action_covers || (rest & ~kGeometry.within4[p]).None();
+  });
+  return one_action_covers;
+}
+
+struct Node {
+  Position pos;
+  int32_t parent;  // -1 for the root
+  Step step;       // from the parent
+  int length;      // of the best token reaching this state
+  bool pending;    // queued for (re-)expansion
+};
+
+// The search from `root`; with a `target`, only the paths that may reach it and whose token
+// is at most `max_length` long are followed.
+class TurnSearch {
+ public:
+  explicit TurnSearch(const Position& root, const Position* target = nullptr,
+                      int max_length = kMaxTokenLength)
+      : index_(64, NodeHash{&nodes_}, NodeEq{&nodes_}),
+        side_(root.side_to_move()),
+        target_(target),
+        max_length_(max_length) {
+    nodes_.reserve(1024);
+    nodes_.push_back(Node{root, -1, Step{}, 0, true});
+    index_.insert(0);
+    buckets_[0].push_back(0);
+  }
+
+  void Run() {
+    StepList steps;
+    for (int length = 0; length <= max_length_; ++length) {
+      for (std::size_t i = 0; i < buckets_[length].size(); ++i) {
+        const int32_t id = buckets_[length][i];
+        if (nodes_[id].length != length || !nodes_[id].pending) continue;
+        nodes_[id].pending = false;
+        Expand(id, steps);
+      }
+    }
+  }
+
+  void CollectTurns(TurnList& list) const {
+    for (std::size_t id = 0; id < nodes_.size(); ++id) {
+      if (Finished(nodes_[id].pos)) list.Add(PathTo(static_cast<int32_t>(id)));
+    }
+  }
+
+  std::optional<Move> TurnTo(const Position& target) const {
+    for (std::size_t id = 0; id < nodes_.size(); ++id) {
+      if (nodes_[id].pos == target) return PathTo(static_cast<int32_t>(id));
+    }
+    return std::nullopt;
+  }
+
+ private:
+  struct NodeHash {
+    const std::vector<Node>* nodes;
+    std::size_t operator()(int32_t id) const { return (*nodes)[id].pos.key(); }
+  };
+  struct NodeEq {
+    const std::vector<Node>* nodes;
+    bool operator()(int32_t a, int32_t b) const { return (*nodes)[a].pos == (*nodes)[b].pos; }
+  };
+
+  bool Finished(const Position& pos) const { return pos.side_to_move() != side_; }
+
+  Move PathTo(int32_t id) const {
+    std::array<Step, kMaxTurnSteps> reversed;
+    int n = 0;
+    for (int32_t at = id; nodes_[at].parent >= 0; at = nodes_[at].parent) {
+      reversed[n++] = nodes_[at].step;
+    }
+    Move move;
+    while (n > 0) move.Add(reversed[--n]);
+    return move;
+  }
+
+  // Writes the best token of node `id` (without `pass`) and returns its length.
+  int WriteToken(int32_t id, char* out) const {
+    std::array<Step, kMaxTurnSteps> reversed;
+    int n = 0;
+    for (int32_t at = id; nodes_[at].parent >= 0; at = nodes_[at].parent) {
+      reversed[n++] = nodes_[at].step;
+    }
+    int length = 0;
+    while (n > 0) {
+      const Step& step = reversed[--n];
+      if (step.kind == StepKind::kEndActions) continue;
+      if (length > 0) out[length++] = ',';
+      length += WriteStepToken(step, out + length);
+    }
+    return length;
+  }
+
+  // Whether parent's token followed by `step` sorts before the current token of `id` (both
+  // of the same length).
+  bool Improves(int32_t parent, const Step& step, int32_t id) const {
+    char candidate[kMaxTokenLength + 1], incumbent[kMaxTokenLength + 1];
+    int length = WriteToken(parent, candidate);
+    if (step.kind != StepKind::kEndActions) {
+      if (length > 0) candidate[length++] = ',';
+      length += WriteStepToken(step, candidate + length);
+    }
+    WriteToken(id, incumbent);
+    return std::memcmp(candidate, incumbent, length) < 0;
+  }
+
+  void Expand(int32_t id, StepList& steps) {
+    const Position pos = nodes_[id].pos;  // nodes_ may grow below
+    const int length = nodes_[id].length;
+    if (target_ && !MayReach(pos, *target_)) return;
+    GenerateSteps(pos, steps, Spellings::kCanonical);
+    char scratch[kMaxStepTokenLength];
+    for (const Step& step : steps) {
+      int child_length = length;
+      if (step.kind != StepKind::kEndActions) {
+        child_length += (length > 0 ? 1 : 0) + WriteStepToken(step, scratch);
+      }
+      if (child_length > max_length_) continue;
+      Position child = pos;
+      PlayStep(child, step);
+      Offer(id, step, child, child_length);
+    }
+  }
+
+  void Offer(int32_t parent, const Step& step, const Position& child, int length) {
+    nodes_.push_back(Node{child, parent, step, length, true});
+    const auto [it, inserted] = index_.insert(static_cast<int32_t>(nodes_.size() - 1));
+    if (inserted) {
+      if (!Finished(child)) buckets_[length].push_back(*it);
+      return;
+    }
+    nodes_.pop_back();
+    const int32_t id = *it;
+    Node& node = nodes_[id];
+    if (length > node.length || (length == node.length && !Improves(parent, step, id))) return;
+    node.parent = parent;
+    node.step = step;
+    node.length = length;
+    if (!Finished(node.pos)) {
+      node.pending = true;
+      buckets_[length].push_back(id);
+    }
+  }
+
+  std::vector<Node> nodes_;
+  absl::flat_hash_set<int32_t, NodeHash, NodeEq> index_;
+  std::array<std::vector<int32_t>, kMaxTokenLength + 1> buckets_;
+  Side side_;
+  const Position* target_;
+  int max_length_;
+};
+
+}  // namespace
+
+std::optional<Move> FindCanonicalTurn(const Position& pos, const Position& target,
+                                      int max_token_length) {
+  if (Ball::Status(pos).over()) return std::nullopt;
+  TurnSearch search(pos, &target, std::min(max_token_length, kMaxTokenLength));
+  search.Run();
+  return search.TurnTo(target);
+}
+
+}  // namespace melee::ball
+
+namespace melee {
+
+void Ball::GenerateTurns(const Position& pos, TurnList& list) {
+  list.Clear();
+  if (Status(pos).over()) return;
+  ball::TurnSearch search(pos);
+  search.Run();
+  search.CollectTurns(list);
+}
+
+std::optional<Ball::Move> Ball::CanonicalTurn(const Position& pos, const Position& successor) {
+  return ball::FindCanonicalTurn(pos, successor, ball::kMaxTurnTokenLength);
+}
+
+void Ball::Play(Position& pos, const Move& move) {
+  for (int i = 0; i < move.count; ++i) ball::PlayStep(pos, move.steps[i]);
+}
+
+}  // namespace melee
