@@ -36,7 +36,9 @@ TEST(SouleConformance, RandomMatchesKeepKeysRoundTripsAndEndCleanly) {
         Soule::Resolve(pos, a, b);
       }
       ASSERT_EQ(pos.key(), Soule::ComputeKey(pos));
-      if (turns > 0) EXPECT_TRUE(Soule::Status(pos).over()) << Soule::FormatPosition(pos);
+      if (turns > 0) {
+        EXPECT_TRUE(Soule::Status(pos).over()) << Soule::FormatPosition(pos);
+      }
     }
   }
 }
