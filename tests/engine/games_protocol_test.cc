@@ -77,11 +77,13 @@ TEST_P(GamesProtocolTest, RandomAndGreedyPlayAWholeGameToALegalEnd) {
   t.Run("setoption name Search value random");
   for (int ply = 0; ply < 120; ++ply) {
     const std::string out = t.Run("position startpos moves" + moves + "\ngo");
+    ASSERT_EQ(out.find("error"), std::string::npos) << out;
     const std::size_t at = out.find("bestmove ");
     ASSERT_NE(at, std::string::npos) << out;
     const std::string token = out.substr(at + 9, out.find('\n', at) - at - 9);
     if (token == "(none)") {
       EXPECT_EQ(t.Run("query gameover"), "response true\n");
+      EXPECT_NE(t.Run("query reason"), "response illegal\n");
       return;
     }
     moves += " " + token;
