@@ -2,6 +2,7 @@
 //   melee [--variant <name>]                       the protocol loop (EOF = quit)
 //   melee bench [<variant>] [--depth n|--nodes n]  the node-count signature
 //   melee perft --variant <name> --depth <n> [--fen <position>]
+//   any of them with --setoption '<name>=<value>' (repeatable)
 #include <iostream>
 #include <mutex>
 #include <string>
@@ -29,6 +30,10 @@ int main(int argc, char** argv) {
   CLI::App app{"Melee: one engine for Bulltricker, BALL, Cannon Ball and Soule Royale"};
   std::string variant;
   app.add_option("--variant", variant, "the game to start with");
+  std::vector<std::string> settings;
+  app.add_option("--setoption", settings,
+                 "'<name>=<value>', applied before anything else (repeatable), e.g. "
+                 "--setoption 'Soule Teams=2'");
 
   CLI::App* bench = app.add_subcommand("bench", "search the fixed bench positions");
   std::string bench_variant;
@@ -51,6 +56,14 @@ int main(int argc, char** argv) {
     std::cerr << "unknown variant: " << variant << '\n';
     return 2;
   }
+  for (const std::string& setting : settings) {
+    const std::size_t eq = setting.find('=');
+    if (eq == std::string::npos) {
+      std::cerr << "--setoption expects <name>=<value>: " << setting << '\n';
+      return 2;
+    }
+    loop.HandleLine("setoption name " + setting.substr(0, eq) + " value " + setting.substr(eq + 1));
+  }
   if (bench->parsed()) {
     std::vector<std::string> args;
     if (!bench_variant.empty()) args.push_back(bench_variant);
@@ -61,7 +74,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (perft->parsed()) {
-    if (!perft_fen.empty()) loop.HandleLine("position fen " + perft_fen);
+    loop.HandleLine(perft_fen.empty() ? "position startpos" : "position fen " + perft_fen);
     loop.HandleLine("go perft " + std::to_string(perft_depth));
     loop.WaitForSearch();
     return 0;
