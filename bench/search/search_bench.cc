@@ -1,0 +1,152 @@
+// Search speed (nodes/s) of the alpha-beta searcher on every game built: a fixed-depth search
+// from the start position and from a position 20 random turns in (seed 0). Speed only; the
+// node-count signature is checked by tests/search.
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "engine/core/random.h"
+#include "search/alpha_beta.h"
+#include "tests/search/real_games.h"
+
+namespace melee {
+
+#ifdef MELEE_HAVE_BULLTRICKER
+// Bulltricker with captures marked forcing (the IsForcing hook proposed to its owner): turns on
+// quiescence and futility, so the gain can be measured before the game adopts it.
+struct BulltrickerWithCaptures : Bulltricker {
+  static bool IsForcing(const Position&, const Step& move) { return move.capture_count() > 0; }
+};
+template <>
+struct Eval<BulltrickerWithCaptures> : Eval<Bulltricker> {};
+#endif
+
+namespace {
+
+template <class G>
+typename G::Position Playout(int turns) {
+  typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
+  Rng rng(0);
+  auto list = std::make_unique<typename G::TurnList>();
+  for (int t = 0; t < turns && !G::Status(pos).over(); ++t) {
+    list->Clear();
+    G::GenerateTurns(pos, *list);
+    G::Play(pos, (*list)[rng.Below(list->size())]);
+  }
+  return pos;
+}
+
+// state.range(0): playout turns before the searched position; state.range(1): depth.
+template <class G>
+void BM_AlphaBeta(benchmark::State& state) {
+  const typename G::Position root = Playout<G>(static_cast<int>(state.range(0)));
+  search::AlphaBeta<G> searcher(16);
+  search::SearchLimits limits;
+  limits.depth = static_cast<int>(state.range(1));
+  const std::atomic<bool> stop{false};
+  uint64_t nodes = 0;
+  search::SearchCallbacks callbacks;
+  callbacks.on_iteration = [&nodes](const search::IterationInfo& i) { nodes = i.nodes; };
+  uint64_t total = 0;
+  for (auto _ : state) {
+    searcher.Clear();
+    searcher.Search(root, {}, limits, {}, callbacks, stop);
+    total += nodes;
+  }
+  state.counters["nodes/s"] =
+      benchmark::Counter(static_cast<double>(total), benchmark::Counter::kIsRate);
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+
+// The depth completed in `go movetime 1000` (Move Overhead 0); state.range(0): playout turns
+// before the searched position, state.range(1): threads.
+template <class G>
+void BM_DepthInOneSecond(benchmark::State& state) {
+  const typename G::Position root = Playout<G>(static_cast<int>(state.range(0)));
+  search::SearchLimits limits;
+  limits.movetime = 1000;
+  search::SearchOptions options;
+  options.move_overhead_ms = 0;
+  options.threads = static_cast<int>(state.range(1));
+  const std::atomic<bool> stop{false};
+  search::SearchOutcome out;
+  for (auto _ : state) {
+    search::AlphaBeta<G> searcher(64);
+    out = searcher.Search(root, {}, limits, options, {}, stop);
+  }
+  state.counters["depth"] = out.last.depth;
+  state.counters["seldepth"] = out.last.seldepth;
+  state.counters["nodes"] = static_cast<double>(out.last.nodes);
+  state.counters["nps"] = static_cast<double>(out.last.nps);
+}
+
+// Nodes the searcher needs to prove the wins of positions/<game>/tactics.txt (each stops at
+// its proven win): a measure of what ordering, pruning and the game hooks buy.
+template <class G>
+void BM_TacticsNodes(benchmark::State& state) {
+  std::ifstream in(std::string(MELEE_POSITIONS_DIR) + "/" + std::string(G::kName) + "/tactics.txt");
+  std::vector<std::pair<std::string, int>> tactics;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    tactics.emplace_back(line.substr(0, line.find(" ; ")), std::stoi(line.substr(line.rfind(' '))));
+  }
+  const std::atomic<bool> stop{false};
+  uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = 0;
+    search::AlphaBeta<G> searcher(16);
+    for (const auto& [text, turns] : tactics) {
+      std::string why;
+      searcher.Clear();
+      search::SearchLimits limits;
+      limits.mate = turns;
+      limits.nodes = 1'000'000;
+      const auto pos = G::ParsePosition(text, GameRules::Defaults(G::kOptions), why);
+      nodes += searcher.Search(*pos, {}, limits, {}, {}, stop).last.nodes;
+    }
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+
+#define MELEE_SEARCH_BENCH(Game, depth)         \
+  BENCHMARK_TEMPLATE(BM_AlphaBeta, Game)        \
+      ->Args({0, depth})                        \
+      ->Args({20, depth})                       \
+      ->Unit(benchmark::kMillisecond);          \
+  BENCHMARK_TEMPLATE(BM_DepthInOneSecond, Game) \
+      ->Args({0, 1})                            \
+      ->Args({20, 1})                           \
+      ->Args({20, 2})                           \
+      ->Iterations(1)                           \
+      ->Unit(benchmark::kMillisecond)
+#ifdef MELEE_HAVE_BULLTRICKER
+MELEE_SEARCH_BENCH(Bulltricker, 5);
+BENCHMARK_TEMPLATE(BM_TacticsNodes, Bulltricker)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_AlphaBeta, BulltrickerWithCaptures)
+    ->Args({0, 5})
+    ->Args({20, 5})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_DepthInOneSecond, BulltrickerWithCaptures)
+    ->Args({0, 1})
+    ->Args({20, 1})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_TacticsNodes, BulltrickerWithCaptures)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
+#endif
+#ifdef MELEE_HAVE_BALL
+MELEE_SEARCH_BENCH(Ball, 5);
+BENCHMARK_TEMPLATE(BM_TacticsNodes, Ball)->Iterations(1)->Unit(benchmark::kMillisecond);
+#endif
+#ifdef MELEE_HAVE_CANNONBALL
+MELEE_SEARCH_BENCH(CannonBall, 3);
+BENCHMARK_TEMPLATE(BM_TacticsNodes, CannonBall)->Iterations(1)->Unit(benchmark::kMillisecond);
+#endif
+
+}  // namespace
+}  // namespace melee

@@ -1,0 +1,142 @@
+// AlphaBeta<G>: the alpha-beta searcher of every SteppedGame (Bulltricker, BALL, Cannon Ball).
+//
+// One object per game session: it owns the transposition table, which lives across `go`
+// commands (resize with the Hash option, clear on a new game). Search() runs iterative
+// deepening on the calling thread plus options.threads - 1 Lazy SMP helpers that share the
+// table; the calling thread's result is the answer. The worker (alpha_beta_worker.h) holds the
+// per-node algorithm; this file holds the iteration loop, stop rules and reporting.
+//
+// Determinism: with one thread and a depth or node limit, the same position, record and limits
+// give the same node count and move (no clock is read for decisions, the table starts from the
+// state the previous searches left, so clear it first for a signature).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <optional>
+#include <span>
+#include <thread>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "search/alpha_beta_worker.h"
+#include "search/limits.h"
+#include "search/report.h"
+#include "search/root_moves.h"
+#include "search/time_manager.h"
+#include "search/tt.h"
+
+namespace melee::search {
+
+template <SteppedGame G, class Traits = SearchTraits<G>>
+class AlphaBeta {
+ public:
+  using Position = typename G::Position;
+  using Worker = AlphaBetaWorker<G, Traits>;
+
+  explicit AlphaBeta(std::size_t hash_mb = 16) : tt_(hash_mb) {}
+
+  void SetHashSize(std::size_t megabytes) { tt_.Resize(megabytes); }
+  void Clear() { tt_.Clear(); }
+  const TranspositionTable& tt() const { return tt_; }
+
+  // `record_keys`: G::RepetitionKey of every position of the game record BEFORE `root`,
+  // oldest first (the root's own key is added here). The caller handles a root that is
+  // already over (this returns "(none)" for one without legal turns). `stop` ends the search
+  // within a few hundred nodes. With limits.ponder, `ponderhit` (when given) turns the clock
+  // on once set; without it a ponder search runs until `stop`.
+  SearchOutcome Search(const Position& root, std::span<const uint64_t> record_keys,
+                       const SearchLimits& limits, const SearchOptions& options,
+                       const SearchCallbacks& callbacks, const std::atomic<bool>& stop,
+                       const std::atomic<bool>* ponderhit = nullptr) {
+    static const std::atomic<bool> kNeverHit{false};
+    SearchOutcome outcome;
+    outcome.best_move = "(none)";
+    if (G::Status(root).over()) return outcome;
+    std::vector<RootMove<G>> root_moves = MakeRootMoves<G>(root, limits.searchmoves);
+    if (root_moves.empty()) return outcome;
+
+    tt_.NewSearch();
+    const int threads = std::max(1, options.threads);
+    SharedSearch shared(tt_, stop, limits.ponder ? (ponderhit ? ponderhit : &kNeverHit) : nullptr,
+                        ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms),
+                        limits.nodes, threads);
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int t = 0; t < threads; ++t) {
+      workers.push_back(std::make_unique<Worker>(shared, t, root, record_keys, root_moves,
+                                                 t == 0 ? options.multi_pv : 1));
+    }
+    const int max_depth = std::clamp(limits.depth.value_or(kMaxDepth), 1, kMaxDepth);
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; ++t) {
+      helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], max_depth] {
+        // Odd helpers start one unit deeper, so the threads spread over two depths.
+        for (int depth = 1 + worker.id() % 2; depth <= max_depth; ++depth) {
+          if (!worker.Iterate(depth)) break;
+        }
+      });
+    }
+
+    Worker& main = *workers[0];
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      if (!main.Iterate(depth)) break;
+      Report(root, main, depth, shared, callbacks, outcome);
+      if (ShouldStopAfterIteration(main, limits, shared)) break;
+    }
+    // `go infinite` never answers before `stop`, `go ponder` not before `stop` or ponderhit,
+    // even with nothing left to search.
+    while ((limits.infinite || shared.pondering()) && !shared.external_stop()) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    shared.Abort();
+    for (std::thread& helper : helpers) helper.join();
+
+    // The main thread's first root move: the last completed iteration's best, or a move of the
+    // interrupted iteration that was proven better than it (a fully searched score beats alpha
+    // only then), or, stopped inside the first iteration, the first legal turn.
+    const RootMove<G>& best = main.root_moves()[0];
+    const std::vector<std::string> pv = PvTokens<G>(root, best);
+    outcome.best_move = pv[0];
+    outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
+    if (outcome.last.depth == 0) outcome.last.nodes = shared.TotalNodes();
+    return outcome;
+  }
+
+ private:
+  static bool ShouldStopAfterIteration(const Worker& main, const SearchLimits& limits,
+                                       const SharedSearch& shared) {
+    if (shared.aborted() || shared.external_stop()) return true;
+    const int best = main.root_moves()[0].score;
+    if (limits.mate && best >= kWinBound && MateInTurns(best) <= *limits.mate) return true;
+    if (limits.infinite || shared.pondering()) return false;
+    // A forced turn needs no thought when the clock runs.
+    if (shared.deadline().timed() && main.root_moves().size() == 1) return true;
+    return !shared.deadline().IterationAllowed();
+  }
+
+  void Report(const Position& root, const Worker& main, int depth, const SharedSearch& shared,
+              const SearchCallbacks& callbacks, SearchOutcome& outcome) const {
+    const uint64_t nodes = shared.TotalNodes();
+    const int64_t us = std::max<int64_t>(1, shared.deadline().ElapsedUs());
+    for (int line = 0; line < main.multi_pv(); ++line) {
+      const RootMove<G>& rm = main.root_moves()[static_cast<std::size_t>(line)];
+      IterationInfo info;
+      info.depth = depth;
+      info.seldepth = main.seldepth();
+      info.multipv = line + 1;
+      info.is_mate = IsDecisive(rm.score);
+      info.score = info.is_mate ? MateInTurns(rm.score) : rm.score;
+      info.nodes = nodes;
+      info.nps = nodes * 1'000'000 / static_cast<uint64_t>(us);
+      info.time_ms = us / 1000;
+      info.hashfull = tt_.Hashfull();
+      info.pv = PvTokens<G>(root, rm);
+      if (line == 0) outcome.last = info;
+      if (callbacks.on_iteration) callbacks.on_iteration(info);
+    }
+  }
+
+  TranspositionTable tt_;
+};
+
+}  // namespace melee::search

@@ -1,0 +1,401 @@
+// AlphaBetaWorker<G>: one thread's alpha-beta over the steps of a SteppedGame.
+//
+//  * Depth units: every edge costs one unit; the root's edges are whole turns, every edge
+//    below is one step. So depth 1 = each root turn and a static evaluation, depth 3 on
+//    Bulltricker = three turns, on Cannon Ball = the root turn and one double move.
+//  * Sticky side: a child with the same side to move is searched with the parent's window and
+//    its value taken as is; only when the side changes is the window mirrored and the value
+//    negated (Child()).
+//  * Turns from the root are counted (side changes) so decisions score kWin - turns.
+//  * Repetition: at every turn start the position's RepetitionKey goes on a stack holding the
+//    game record's keys and the search path. A key met earlier on the search path (root
+//    included) counts as reaching the limit at once (the side that repeated could repeat
+//    again); a key met in the record ends the game when record + path reach
+//    G::kRepetitionLimit. Either way the node scores as G::RepetitionStatus says.
+//  * PVS with null windows, TT cutoffs at non-PV nodes, TT step then forcing steps then
+//    history ordering, late-move reductions, futility, null move and quiescence per
+//    SearchTraits<G>.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "eval/eval.h"
+#include "search/history.h"
+#include "search/root_moves.h"
+#include "search/score.h"
+#include "search/search_traits.h"
+#include "search/shared_search.h"
+
+namespace melee::search {
+
+// The deepest step path searched (plies below the root); bounds every per-ply array.
+inline constexpr int kMaxPly = 128;
+inline constexpr int kMaxDepth = kMaxPly - 16;  // leaves room for quiescence below a full depth
+
+template <SteppedGame G, class Traits = SearchTraits<G>>
+class AlphaBetaWorker {
+ public:
+  using Position = typename G::Position;
+  using Step = typename G::Step;
+
+  AlphaBetaWorker(SharedSearch& shared, int id, const Position& root,
+                  std::span<const uint64_t> record_keys, std::vector<RootMove<G>> root_moves,
+                  int multi_pv)
+      : shared_(shared),
+        id_(id),
+        root_moves_(std::move(root_moves)),
+        multi_pv_(std::clamp<int>(multi_pv, 1, static_cast<int>(root_moves_.size()))),
+        frames_(kMaxPly + 1) {
+    frames_[0].pos = root;
+    repetition_keys_.reserve(record_keys.size() + kMaxPly + 1);
+    repetition_keys_.assign(record_keys.begin(), record_keys.end());
+    path_start_ = repetition_keys_.size();
+    repetition_keys_.push_back(G::RepetitionKey(root));
+  }
+
+  int id() const { return id_; }
+  int seldepth() const { return seldepth_; }
+  int multi_pv() const { return multi_pv_; }
+  const std::vector<RootMove<G>>& root_moves() const { return root_moves_; }
+
+  // One iteration at `depth`: every MultiPV line with its aspiration window. Returns false
+  // when the search was stopped before the iteration completed.
+  bool Iterate(int depth) {
+    seldepth_ = 0;
+    for (int line = 0; line < multi_pv_; ++line) {
+      const int previous = root_moves_[static_cast<std::size_t>(line)].previous_score;
+      int delta = kAspirationDelta;
+      const bool aspire =
+          depth >= kAspirationMinDepth && previous > -kInfinite && !IsDecisive(previous);
+      int alpha = aspire ? std::max(previous - delta, -kInfinite) : -kInfinite;
+      int beta = aspire ? std::min(previous + delta, kInfinite) : kInfinite;
+      while (true) {
+        const int value = SearchRoot(depth, alpha, beta, line);
+        std::stable_sort(
+            root_moves_.begin() + line, root_moves_.end(),
+            [](const RootMove<G>& a, const RootMove<G>& b) { return a.score > b.score; });
+        if (shared_.aborted()) return false;
+        if (value <= alpha && alpha > -kInfinite) {
+          beta = (alpha + beta) / 2;
+          alpha = std::max(value - delta, -kInfinite);
+        } else if (value >= beta && beta < kInfinite) {
+          beta = std::min(value + delta, kInfinite);
+        } else {
+          break;
+        }
+        delta += delta / 2;
+        if (delta > kAspirationGiveUp) alpha = -kInfinite, beta = kInfinite;
+      }
+    }
+    for (RootMove<G>& rm : root_moves_) rm.previous_score = rm.score;
+    return true;
+  }
+
+ private:
+  // Aspiration: a window of half a piece around the last score, widened by half each failure,
+  // dropped once it exceeds a few pieces (the score is then unstable anyway).
+  static constexpr int kAspirationDelta = 50;
+  static constexpr int kAspirationMinDepth = 4;
+  static constexpr int kAspirationGiveUp = 800;
+  // LMR: the first steps of the ordered list are searched at full depth; later quiet ones one
+  // unit less, two when deep and late (the history has ranked them poorly).
+  static constexpr int kLmrMinDepth = 3;
+  static constexpr int kLmrFullDepthSteps = 3;
+  static constexpr int kLmrDeepDepth = 6;
+  static constexpr int kLmrLateSteps = 8;
+  // Futility applies to the last units only, where one quiet step rarely swings a margin.
+  static constexpr int kFutilityMaxDepth = 2;
+  // Null move: reduction R = kNullReduction + depth / 4, tried from kNullMinDepth.
+  static constexpr int kNullMinDepth = 3;
+  static constexpr int kNullReduction = 2;
+  // Quiet steps remembered per node for the history malus on a cutoff.
+  static constexpr int kMaxQuietsTracked = 64;
+  // Ordering classes, above any history value.
+  static constexpr int64_t kTtMoveOrder = int64_t{1} << 40;
+  static constexpr int64_t kForcingOrder = int64_t{1} << 32;
+
+  struct Frame {
+    Position pos;
+    typename G::StepList steps;
+    std::vector<uint64_t> order;  // (ordering score << 16) | (0xffff - step index)
+    int turns = 0;                // completed turns from the root
+    bool turn_start = true;       // the side changed on the edge into this node
+    bool after_null = false;      // reached by a null turn
+    int pv_length = 0;
+    std::array<Step, kMaxPly> pv;
+  };
+
+  int SearchRoot(int depth, int alpha, int beta, int first) {
+    for (std::size_t i = static_cast<std::size_t>(first); i < root_moves_.size(); ++i) {
+      root_moves_[i].score = -kInfinite;
+    }
+    const Side root_side = frames_[0].pos.side_to_move();
+    int best = -kInfinite;
+    for (std::size_t i = static_cast<std::size_t>(first); i < root_moves_.size(); ++i) {
+      RootMove<G>& rm = root_moves_[i];
+      Frame& child = frames_[1];
+      child.pos = rm.child;
+      child.turns = 1;
+      child.turn_start = true;
+      child.after_null = false;
+      repetition_keys_.push_back(G::RepetitionKey(child.pos));
+      const bool same = rm.child.side_to_move() == root_side;
+      int value;
+      if (i == static_cast<std::size_t>(first)) {
+        value = Child<true>(1, same, alpha, beta, depth - 1);
+      } else {
+        value = Child<false>(1, same, alpha, alpha + 1, depth - 1);
+        if (value > alpha && value < beta) value = Child<true>(1, same, alpha, beta, depth - 1);
+      }
+      repetition_keys_.pop_back();
+      if (shared_.aborted()) break;
+      if (i == static_cast<std::size_t>(first) || value > alpha) {
+        rm.score = value;
+        rm.pv.assign(child.pv.begin(), child.pv.begin() + child.pv_length);
+      }
+      best = std::max(best, value);
+      if (value > alpha) {
+        alpha = value;
+        if (alpha >= beta) break;
+      }
+    }
+    return best;
+  }
+
+  // The child at `ply` (already made) from the parent's view.
+  template <bool kPv>
+  int Child(int ply, bool same_side, int alpha, int beta, int depth) {
+    if (same_side) return Search<kPv>(ply, alpha, beta, depth);
+    return -Search<kPv>(ply, -beta, -alpha, depth);
+  }
+
+  void MakeChild(int ply, const Step& step) {
+    const Frame& parent = frames_[static_cast<std::size_t>(ply)];
+    Frame& child = frames_[static_cast<std::size_t>(ply) + 1];
+    child.pos = parent.pos;
+    G::PlayStep(child.pos, step);
+    child.turn_start = child.pos.side_to_move() != parent.pos.side_to_move();
+    child.turns = parent.turns + (child.turn_start ? 1 : 0);
+    child.after_null = false;
+    if (child.turn_start) repetition_keys_.push_back(G::RepetitionKey(child.pos));
+  }
+  void UnmakeChild(int ply) {
+    if (frames_[static_cast<std::size_t>(ply) + 1].turn_start) repetition_keys_.pop_back();
+  }
+
+  // Whether the node at `ply` (a turn start, its key on top of the stack) ends by repetition.
+  bool IsRepetition(int ply) const {
+    if constexpr (G::kRepetitionLimit <= 0) {
+      return false;
+    } else {
+      if (frames_[static_cast<std::size_t>(ply)].after_null) return false;
+      const uint64_t key = repetition_keys_.back();
+      int occurrences = 1;
+      for (std::size_t i = repetition_keys_.size() - 1; i-- > 0;) {
+        if (repetition_keys_[i] != key) continue;
+        if (i >= path_start_) return true;
+        ++occurrences;
+      }
+      return occurrences >= G::kRepetitionLimit;
+    }
+  }
+
+  int Evaluate(const Position& pos) const { return ClampEval(Eval<G>::Evaluate(pos)); }
+
+  // The score of the node if the game is over there (by its status or by repetition).
+  std::optional<int> EndScore(int ply) const {
+    const Frame& f = frames_[static_cast<std::size_t>(ply)];
+    const GameStatus status = G::Status(f.pos);
+    // A game decided in the middle of a turn ends that turn: count it.
+    const int turns = f.turn_start ? f.turns : f.turns + 1;
+    if (status.over()) return OutcomeScore(status.outcome, f.pos.side_to_move(), turns);
+    if (f.turn_start && IsRepetition(ply)) {
+      return OutcomeScore(G::RepetitionStatus(f.pos).outcome, f.pos.side_to_move(), turns);
+    }
+    return std::nullopt;
+  }
+
+  template <bool kPv>
+  int Search(int ply, int alpha, int beta, int depth) {
+    if (depth <= 0) return Quiesce(ply, alpha, beta);
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    f.pv_length = 0;
+    if (!shared_.CountNode(id_)) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+    if (const std::optional<int> end = EndScore(ply)) return *end;
+    if (ply >= kMaxPly - 1) return Evaluate(f.pos);
+
+    const uint64_t key = f.pos.key();
+    const std::optional<TtHit> hit = shared_.tt().Probe(key);
+    const int tt_move = hit ? hit->move_index : -1;
+    if (!kPv && hit && hit->depth >= depth) {
+      const int value = ScoreFromTable(hit->value, f.turns);
+      if (hit->bound == Bound::kExact || (hit->bound == Bound::kLower && value >= beta) ||
+          (hit->bound == Bound::kUpper && value <= alpha)) {
+        return value;
+      }
+    }
+    int static_eval = kNoEval;
+    if (!kPv && (Traits::kNullMove || Traits::kFutility)) {  // only they read it
+      static_eval = hit && hit->eval != kNoEval ? hit->eval : Evaluate(f.pos);
+      if constexpr (Traits::kNullMove) {
+        if (f.turn_start && !f.after_null && depth >= kNullMinDepth && static_eval >= beta &&
+            !IsDecisive(beta)) {
+          Frame& child = frames_[static_cast<std::size_t>(ply) + 1];
+          child.pos = f.pos;
+          G::PlayNullTurn(child.pos);
+          child.turns = f.turns + 1;
+          child.turn_start = true;
+          child.after_null = true;
+          const int reduction = kNullReduction + depth / 4;
+          const int value = -Search<false>(ply + 1, -beta, -beta + 1, depth - 1 - reduction);
+          if (shared_.aborted()) return 0;
+          if (value >= beta) return IsDecisive(value) ? beta : value;
+        }
+      }
+    }
+
+    G::GenerateSteps(f.pos, f.steps);
+    OrderSteps(f, tt_move);
+    const Side side = f.pos.side_to_move();
+    const bool futile = Traits::kFutility && !kPv && depth <= kFutilityMaxDepth &&
+                        !IsDecisive(alpha) &&
+                        static_eval + Traits::kFutilityMargin * depth <= alpha;
+    int best = -kInfinite;
+    int best_index = -1;
+    int move_count = 0;
+    uint64_t quiets[kMaxQuietsTracked];
+    int quiet_count = 0;
+    for (const uint64_t entry : f.order) {
+      const int index = 0xffff - static_cast<int>(entry & 0xffff);
+      const Step& step = f.steps[static_cast<std::size_t>(index)];
+      const bool forcing = IsForcingStep<G>(f.pos, step);
+      ++move_count;
+      if (futile && move_count > 1 && !forcing) {
+        best = std::max(best, static_eval + Traits::kFutilityMargin * depth);
+        continue;
+      }
+      MakeChild(ply, step);
+      const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
+      int value;
+      if (move_count == 1) {
+        value = Child<kPv>(ply + 1, same, alpha, beta, depth - 1);
+      } else {
+        int reduction = 0;
+        if (Traits::kLateMoveReductions && depth >= kLmrMinDepth &&
+            move_count > kLmrFullDepthSteps && !forcing) {
+          reduction = depth >= kLmrDeepDepth && move_count > kLmrLateSteps ? 2 : 1;
+        }
+        value = Child<false>(ply + 1, same, alpha, alpha + 1, depth - 1 - reduction);
+        if (reduction > 0 && value > alpha) {
+          value = Child<false>(ply + 1, same, alpha, alpha + 1, depth - 1);
+        }
+        if (kPv && value > alpha && value < beta) {
+          value = Child<true>(ply + 1, same, alpha, beta, depth - 1);
+        }
+      }
+      UnmakeChild(ply);
+      if (shared_.aborted()) return 0;
+      if (value > best) {
+        best = value;
+        if (value > alpha) {
+          best_index = index;
+          if (kPv) UpdatePv(ply, step);
+          if (value >= beta) {
+            if (!forcing) RewardCutoff(side, step, depth, std::span(quiets, quiet_count));
+            break;
+          }
+          alpha = value;
+        }
+      }
+      if (!forcing && quiet_count < kMaxQuietsTracked) quiets[quiet_count++] = StepHash(step);
+    }
+    const Bound bound = best >= beta             ? Bound::kLower
+                        : kPv && best_index >= 0 ? Bound::kExact
+                                                 : Bound::kUpper;
+    shared_.tt().Store(key, {best_index >= 0 ? best_index : tt_move, ScoreToTable(best, f.turns),
+                             static_eval, depth, bound});
+    return best;
+  }
+
+  // Stand pat, then forcing steps only (when the game marks them).
+  int Quiesce(int ply, int alpha, int beta) {
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    f.pv_length = 0;
+    if (!shared_.CountNode(id_)) return 0;
+    seldepth_ = std::max(seldepth_, ply);
+    if (const std::optional<int> end = EndScore(ply)) return *end;
+    const int stand_pat = Evaluate(f.pos);
+    if constexpr (!Traits::kQuiescence) {
+      return stand_pat;
+    } else {
+      if (stand_pat >= beta || ply >= kMaxPly - 1) return stand_pat;
+      alpha = std::max(alpha, stand_pat);
+      int best = stand_pat;
+      G::GenerateSteps(f.pos, f.steps);
+      const Side side = f.pos.side_to_move();
+      for (const Step& step : f.steps) {
+        if (!IsForcingStep<G>(f.pos, step)) continue;
+        MakeChild(ply, step);
+        const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
+        const int value = Child<false>(ply + 1, same, alpha, beta, 0);
+        UnmakeChild(ply);
+        if (shared_.aborted()) return 0;
+        if (value > best) {
+          best = value;
+          if (value >= beta) break;
+          alpha = std::max(alpha, value);
+        }
+      }
+      return best;
+    }
+  }
+
+  void OrderSteps(Frame& f, int tt_move) {
+    const std::size_t n = f.steps.size();
+    f.order.resize(n);
+    const Side side = f.pos.side_to_move();
+    for (std::size_t i = 0; i < n; ++i) {
+      const Step& step = f.steps[i];
+      int64_t score = history_.Get(side, StepHash(step)) + HistoryTable::kMaxHistory;
+      if (static_cast<int>(i) == tt_move) {
+        score += kTtMoveOrder;
+      } else if (IsForcingStep<G>(f.pos, step)) {
+        score += kForcingOrder;
+      }
+      f.order[i] = static_cast<uint64_t>(score) << 16 | (0xffff - i);
+    }
+    std::sort(f.order.begin(), f.order.end(), std::greater<>());
+  }
+
+  void RewardCutoff(Side side, const Step& step, int depth, std::span<const uint64_t> quiets) {
+    const int bonus = HistoryTable::Bonus(depth);
+    history_.Update(side, StepHash(step), bonus);
+    for (const uint64_t hash : quiets) history_.Update(side, hash, -bonus);
+  }
+
+  void UpdatePv(int ply, const Step& step) {
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    const Frame& child = frames_[static_cast<std::size_t>(ply) + 1];
+    f.pv[0] = step;
+    std::copy(child.pv.begin(), child.pv.begin() + child.pv_length, f.pv.begin() + 1);
+    f.pv_length = child.pv_length + 1;
+  }
+
+  SharedSearch& shared_;
+  int id_;
+  std::vector<RootMove<G>> root_moves_;
+  int multi_pv_;
+  std::vector<Frame> frames_;
+  std::vector<uint64_t> repetition_keys_;
+  std::size_t path_start_ = 0;
+  HistoryTable history_;
+  int seldepth_ = 0;
+};
+
+}  // namespace melee::search

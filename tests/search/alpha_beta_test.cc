@@ -1,0 +1,217 @@
+// The searcher on toy games solved by brute force: exactness, decisions in turns, repetition,
+// MultiPV, determinism, whole-turn pvs.
+#include "search/alpha_beta.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/search/search_test_util.h"
+#include "tests/search/toy_stepped_games.h"
+
+namespace melee::search_test {
+namespace {
+
+using search::IterationInfo;
+using search::SearchOutcome;
+
+TreeGame::Position TreeRoot(std::string_view steps) {
+  std::string error;
+  return *TreeGame::ParsePosition(steps, {}, error);
+}
+
+StepNim::Position Nim(std::string_view text) {
+  std::string error;
+  return *StepNim::ParsePosition(text, {}, error);
+}
+
+int BestMinimax(const TreeGame::Position& root, int depth) {
+  TreeGame::TurnList turns;
+  TreeGame::GenerateTurns(root, turns);
+  int best = -search::kInfinite;
+  for (const auto& turn : turns) best = std::max(best, RootTurnValue<TreeGame>(root, turn, depth));
+  return best;
+}
+
+int TokenValue(const TreeGame::Position& root, const std::string& token, int depth) {
+  return RootTurnValue<TreeGame>(root, *TreeGame::ParseMove(root, token), depth);
+}
+
+const std::vector<std::string_view> kTreeRoots = {"", "a", "bc", "cab", "bbba", "acac"};
+
+TEST(AlphaBetaTest, EqualsMinimaxAtEveryDepth) {
+  for (std::string_view steps : kTreeRoots) {
+    const TreeGame::Position root = TreeRoot(steps);
+    for (int depth = 1; depth <= 7; ++depth) {
+      const SearchOutcome out = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, depth);
+      const int expected = BestMinimax(root, depth);
+      EXPECT_EQ(ScoreText(out.last), ScoreText(expected)) << "root " << steps << " depth " << depth;
+      EXPECT_EQ(TokenValue(root, out.best_move, depth), expected)
+          << "root " << steps << " depth " << depth << " move " << out.best_move;
+    }
+  }
+}
+
+TEST(AlphaBetaTest, TableSizeDoesNotChangeFixedDepthValue) {
+  for (std::string_view steps : kTreeRoots) {
+    const TreeGame::Position root = TreeRoot(steps);
+    const SearchOutcome big = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 16);
+    const SearchOutcome tiny = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 0);
+    EXPECT_EQ(ScoreText(big.last), ScoreText(tiny.last)) << steps;
+    EXPECT_EQ(TokenValue(root, big.best_move, 6), TokenValue(root, tiny.best_move, 6)) << steps;
+  }
+}
+
+TEST(AlphaBetaTest, MultiPvLinesAreTheBestRootTurnsInOrder) {
+  const TreeGame::Position root = TreeRoot("");
+  std::vector<IterationInfo> infos;
+  SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 5, 4, 1, 3, &infos);
+  ASSERT_GE(infos.size(), 3u);
+  TreeGame::TurnList turns;
+  TreeGame::GenerateTurns(root, turns);
+  std::vector<int> values;
+  for (const auto& turn : turns) values.push_back(RootTurnValue<TreeGame>(root, turn, 5));
+  std::sort(values.rbegin(), values.rend());
+  for (int line = 0; line < 3; ++line) {
+    const IterationInfo& info = infos[infos.size() - 3 + static_cast<std::size_t>(line)];
+    EXPECT_EQ(info.multipv, line + 1);
+    EXPECT_EQ(ScoreText(info), ScoreText(values[static_cast<std::size_t>(line)])) << line;
+    EXPECT_EQ(TokenValue(root, info.pv[0], 5), values[static_cast<std::size_t>(line)]) << line;
+  }
+}
+
+TEST(AlphaBetaTest, PvIsALegalLineOfWholeTurns) {
+  for (std::string_view steps : kTreeRoots) {
+    const TreeGame::Position root = TreeRoot(steps);
+    std::vector<IterationInfo> infos;
+    SearchDepth<TreeGame>(root, 8, 4, 1, 1, &infos);
+    ASSERT_FALSE(infos.empty());
+    for (const IterationInfo& info : infos) {
+      EXPECT_TRUE(IsLegalLine<TreeGame>(root, info.pv)) << steps << " depth " << info.depth;
+    }
+    TreeGame::Position after = root;
+    TreeGame::Play(after, *TreeGame::ParseMove(root, infos.back().pv[0]));
+    if (!TreeGame::Status(after).over()) {
+      EXPECT_GE(infos.back().pv.size(), 2u) << steps;
+    }
+  }
+}
+
+// Without passes a pile of 3k + r (r = 1, 2) is won on the mover's (k + 1)-th turn, a pile of
+// 3k lost on the opponent's k-th.
+TEST(AlphaBetaTest, DecisionsAreCountedInTheMoversTurns) {
+  for (int pile = 1; pile <= 12; ++pile) {
+    const SearchOutcome out = SearchDepth<StepNim>(Nim(std::to_string(pile)), 40);
+    const int k = pile / 3;
+    const std::string expected =
+        pile % 3 == 0 ? "mate -" + std::to_string(k) : "mate " + std::to_string(k + 1);
+    EXPECT_EQ(ScoreText(out.last), expected) << "pile " << pile;
+    if (pile % 3 != 0) {
+      EXPECT_EQ(out.best_move, pile % 3 == 1 ? "t" : "tt") << "pile " << pile;
+    }
+  }
+}
+
+// With passes, the side facing 3k passes back until the position repeats: a draw.
+TEST(AlphaBetaTest, RepetitionOnTheSearchPathScoresItsStatus) {
+  for (int pile : {3, 4, 6}) {
+    const SearchOutcome out = SearchDepth<StepNim>(Nim(std::to_string(pile) + "p"), 20);
+    EXPECT_EQ(ScoreText(out.last), "cp 0") << "pile " << pile;
+  }
+  EXPECT_EQ(ScoreText(SearchDepth<StepNim>(Nim("2p"), 20).last), "mate 1");
+}
+
+// StepNim where a repetition wins for p1 (like Cannon Ball's "more tries wins").
+struct RepetitionWinsNim : StepNim {
+  static GameStatus RepetitionStatus(const Position&) { return {Outcome::kP1Win, "repetition"}; }
+};
+
+// p1 at 3 with passes: passing twice repeats (p1 wins on the 2nd turn) so p2 takes instead and
+// p1 wins on its 2nd turn. With the record holding p2's position twice, p1's pass is at once
+// the third occurrence: a win in 1.
+TEST(AlphaBetaTest, RecordKeysCountTowardsTheRepetitionLimit) {
+  const StepNim::Position root = Nim("3p");
+  StepNim::Position after_pass = root;
+  StepNim::Play(after_pass, "p");
+  const uint64_t key = StepNim::RepetitionKey(after_pass);
+  const std::vector<uint64_t> record = {key, StepNim::RepetitionKey(root), key};
+  search::AlphaBeta<RepetitionWinsNim> searcher(1);
+  search::SearchLimits limits;
+  limits.depth = 20;
+  const std::atomic<bool> stop{false};
+  const SearchOutcome fresh = searcher.Search(root, {}, limits, {}, {}, stop);
+  EXPECT_EQ(ScoreText(fresh.last), "mate 2");
+  searcher.Clear();
+  const SearchOutcome with_record = searcher.Search(root, record, limits, {}, {}, stop);
+  EXPECT_EQ(ScoreText(with_record.last), "mate 1");
+  EXPECT_EQ(with_record.best_move, "p");
+}
+
+TEST(AlphaBetaTest, SameSearchTwiceGivesTheSameNodesAndMove) {
+  for (std::string_view steps : kTreeRoots) {
+    const SearchOutcome a = SearchDepth<TreeGame>(TreeRoot(steps), 9);
+    const SearchOutcome b = SearchDepth<TreeGame>(TreeRoot(steps), 9);
+    EXPECT_EQ(a.last.nodes, b.last.nodes) << steps;
+    EXPECT_EQ(a.best_move, b.best_move) << steps;
+  }
+}
+
+TEST(AlphaBetaTest, NodeLimitIsExactWithOneThreadAndDeterministic) {
+  const TreeGame::Position root = TreeRoot("b");
+  search::SearchLimits limits;
+  limits.nodes = 3000;
+  const std::atomic<bool> stop{false};
+  uint64_t nodes[2];
+  std::string moves[2];
+  for (int run = 0; run < 2; ++run) {
+    search::AlphaBeta<TreeGame> searcher(4);
+    uint64_t last_nodes = 0;
+    search::SearchCallbacks callbacks;
+    callbacks.on_iteration = [&](const IterationInfo& i) { last_nodes = i.nodes; };
+    const SearchOutcome out = searcher.Search(root, {}, limits, {}, callbacks, stop);
+    nodes[run] = last_nodes;
+    moves[run] = out.best_move;
+    EXPECT_LE(last_nodes, 3000u);
+    EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value());
+  }
+  EXPECT_EQ(nodes[0], nodes[1]);
+  EXPECT_EQ(moves[0], moves[1]);
+}
+
+TEST(AlphaBetaTest, SearchMovesRestrictTheRoot) {
+  const TreeGame::Position root = TreeRoot("");
+  search::AlphaBeta<TreeGame> searcher(1);
+  search::SearchLimits limits;
+  limits.depth = 4;
+  TreeGame::TurnList turns;
+  TreeGame::GenerateTurns(root, turns);
+  const std::string only = TreeGame::FormatMove(root, turns[turns.size() - 1]);
+  limits.searchmoves = {"zz", only};
+  const std::atomic<bool> stop{false};
+  EXPECT_EQ(searcher.Search(root, {}, limits, {}, {}, stop).best_move, only);
+}
+
+TEST(AlphaBetaTest, FinishedRootHasNoMove) {
+  const std::atomic<bool> stop{false};
+  search::AlphaBeta<StepNim> searcher(1);
+  StepNim::Position over = Nim("1");
+  StepNim::Play(over, "t");
+  EXPECT_EQ(searcher.Search(over, {}, {}, {}, {}, stop).best_move, "(none)");
+}
+
+TEST(AlphaBetaTest, HelperThreadsStillAnswerLegally) {
+  for (std::string_view steps : kTreeRoots) {
+    const TreeGame::Position root = TreeRoot(steps);
+    const SearchOutcome out = SearchDepth<TreeGame>(root, 9, 4, 3);
+    EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value()) << steps;
+  }
+}
+
+}  // namespace
+}  // namespace melee::search_test
+
+namespace melee {
+template <>
+struct Eval<search_test::RepetitionWinsNim> : Eval<search_test::StepNim> {};
+}  // namespace melee

@@ -1,0 +1,74 @@
+// `stop` from another thread ends even an infinite search promptly with a legal move (no timing
+// assertion: the test only needs to return).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "search/alpha_beta.h"
+#include "tests/search/toy_stepped_games.h"
+
+namespace melee::search_test {
+namespace {
+
+template <class G>
+void ExpectStopEndsInfiniteSearch(const typename G::Position& root, int threads) {
+  search::AlphaBeta<G> searcher(4);
+  search::SearchLimits limits;
+  limits.infinite = true;
+  search::SearchOptions options;
+  options.threads = threads;
+  std::atomic<bool> stop{false};
+  std::thread stopper([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    stop.store(true);
+  });
+  const search::SearchOutcome out = searcher.Search(root, {}, limits, options, {}, stop);
+  stopper.join();
+  EXPECT_TRUE(G::ParseMove(root, out.best_move).has_value()) << out.best_move;
+}
+
+TEST(StopTest, InfiniteSearchAnswersStop) {
+  ExpectStopEndsInfiniteSearch<TreeGame>(TreeGame::StartPosition({}), 1);
+  ExpectStopEndsInfiniteSearch<TreeGame>(TreeGame::StartPosition({}), 2);
+  std::string error;
+  ExpectStopEndsInfiniteSearch<StepNim>(*StepNim::ParsePosition("40p", {}, error), 1);
+}
+
+TEST(StopTest, StopAlreadySetStillAnswersLegally) {
+  search::AlphaBeta<TreeGame> searcher(1);
+  const std::atomic<bool> stop{true};
+  const TreeGame::Position root = TreeGame::StartPosition({});
+  const search::SearchOutcome out = searcher.Search(root, {}, {}, {}, {}, stop);
+  EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value());
+}
+
+// A ponder search ignores its clock until ponderhit, then answers within its movetime without
+// any `stop` (a watchdog would stop it after 20 s and fail the test).
+TEST(StopTest, PonderhitTurnsTheClockOn) {
+  search::AlphaBeta<TreeGame> searcher(4);
+  search::SearchLimits limits;
+  limits.ponder = true;
+  limits.movetime = 100;
+  std::atomic<bool> stop{false};
+  std::atomic<bool> ponderhit{false};
+  std::atomic<bool> done{false};
+  std::thread helper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    ponderhit.store(true);
+    for (int ms = 0; ms < 20'000 && !done.load(); ++ms) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    stop.store(!done.load());
+  });
+  const TreeGame::Position root = TreeGame::StartPosition({});
+  const search::SearchOutcome out = searcher.Search(root, {}, limits, {}, {}, stop, &ponderhit);
+  done.store(true);
+  helper.join();
+  EXPECT_FALSE(stop.load());
+  EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value());
+}
+
+}  // namespace
+}  // namespace melee::search_test
