@@ -1,0 +1,307 @@
+#include "solve/soule/forced_goal.h"
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "engine/soule/slot_board.h"
+#include "solve/soule/relevant_orders.h"
+
+namespace melee::soule {
+namespace {
+
+constexpr int kNever = std::numeric_limits<int>::max();
+
+// Orders in the order the searches try them. The solver pushes first and defends last; the
+// refuting opponent hits first (knocking a pusher out is the usual refutation), then pushes
+// the ball back.
+int SolverRank(int order) { return order == kAdvance ? 0 : order > 0 ? 1 : order == kStay ? 2 : 3; }
+int ReplyRank(int order) {
+  return order > 0 ? 0 : order == kAdvance ? 1 : order == kRetreat ? 2 : 3;
+}
+
+TeamOrders SortedOrders(const Position& pos, Side side, int (*rank)(int)) {
+  TeamOrders team = RelevantTeamOrders(pos, side);
+  if (pos.turn() == 0) return team;  // placement: distances 1, 2, 3
+  for (int i = 0; i < team.players; ++i) {
+    auto& set = team.sets[i];
+    std::stable_sort(set.orders.begin(), set.orders.begin() + set.size,
+                     [rank](int8_t x, int8_t y) { return rank(x) < rank(y); });
+  }
+  return team;
+}
+
+// The longest chain of pushes `side` can still make this stage with players first.. (only
+// those ordered `+` when `fixed` is given): pusher k must stand on the cell behind the ball
+// as it is after the k - 1 previous pushes. Greedy earliest matching finds the longest chain.
+int PushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed) {
+  const int forward = Forward(side);
+  int ball = board.ball();
+  int pushes = 0;
+  for (int j = first; j < players && ball != TargetGoal(side); ++j) {
+    if (!board.active(side, j) || board.cell(side, j) != ball - forward) continue;
+    if (fixed != nullptr && fixed->orders[j] != kAdvance) continue;
+    ball += forward;
+    ++pushes;
+  }
+  return pushes;
+}
+
+// The longest chain of pushes `side` can make in the `stage`-th stage from now (stage >= 2)
+// with the ball on `ball`: a player stands within one cell per stage of where he is after
+// this stage (his cell if he has acted or his order is fixed, else one more cell either way).
+int LaterPushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed,
+                   int stage, int ball) {
+  const int forward = Forward(side);
+  int pushes = 0;
+  for (int j = 0; j < players && ball != TargetGoal(side); ++j) {
+    if (!board.active(side, j)) continue;
+    int base = board.cell(side, j);
+    int spread = stage - 2;
+    if (base == kUnplaced) {  // placed by this stage: distance 1..3, or the fixed one
+      const bool known = fixed != nullptr;
+      base = kMiddle - forward * (known ? fixed->orders[static_cast<std::size_t>(j)] : 2);
+      spread += known ? 0 : 1;
+    } else if (j >= first) {
+      if (fixed == nullptr) {
+        ++spread;
+      } else if (const int order = fixed->orders[static_cast<std::size_t>(j)]; order < 0) {
+        const int to = base + (order == kAdvance ? forward : -forward);
+        if (OnField(to)) base = to;
+      }
+    }
+    if (std::abs(ball - forward - base) > spread) continue;
+    ball += forward;
+    ++pushes;
+  }
+  return pushes;
+}
+
+// False when `side` cannot score within `stages` stages from this board whatever anyone
+// plays. The ball is followed as far as it can go: this stage's push chain, then each later
+// stage's (a ball further back never goes further: any chain from it passes the front one, so
+// pushes back by the opponent only hurt).
+bool CanStillScore(const SlotBoard& board, Side side, int first, int players, int stages,
+                   const Tactic* fixed) {
+  if (board.goal() == WinFor(side)) return true;
+  int ball = board.ball() + Forward(side) * PushChain(board, side, first, players, fixed);
+  for (int stage = 2; stage <= stages && ball != TargetGoal(side); ++stage) {
+    ball += Forward(side) * LaterPushChain(board, side, first, players, fixed, stage, ball);
+  }
+  return ball == TargetGoal(side);
+}
+
+uint64_t MixSlot(uint64_t h, int slot) {
+  uint64_t state = h ^ (static_cast<uint64_t>(slot) << 56);
+  return SplitMix64(state);
+}
+
+class Solver {
+ public:
+  Solver(Side solver, const std::atomic<bool>* stop)
+      : us_(solver), them_(Opponent(solver)), stop_(stop) {}
+
+  // S's tactic forcing a goal within `stages` stages from `pos` (not over), or nullopt.
+  std::optional<Tactic> Win(const Position& pos, int stages);
+
+  bool stopped() const { return stop_ != nullptr && stop_->load(std::memory_order_relaxed); }
+  uint64_t nodes() const { return nodes_; }
+  int Counterexamples(uint64_t key) const { return table_.at(key).counterexamples; }
+
+ private:
+  struct Entry {
+    int win_within = kNever;  // a goal is forced within this many stages (with `tactic`)
+    int none_within = 0;      // no goal can be forced within this many stages
+    int counterexamples = 0;
+    Tactic tactic;
+  };
+  struct Stage {  // one OR node's fixed data
+    const Position* pos;
+    int stages;
+    int players;
+    bool we_first;  // our player i acts before theirs
+  };
+
+  void Play(SlotBoard& board, const Stage& st, int i, int ours, int theirs) const {
+    if (st.we_first) {
+      board.Act(us_, i, ours);
+      board.Act(them_, i, theirs);
+    } else {
+      board.Act(them_, i, theirs);
+      board.Act(us_, i, ours);
+    }
+  }
+
+  // Whether the position after a full stage lets us force a goal in the stages left.
+  bool ChildWins(const Stage& st, const SlotBoard& board) {
+    if (board.goal() == WinFor(us_)) return true;
+    if (board.goal() != Outcome::kNone || st.stages <= 1) return false;
+    const Position child = board.Finish(*st.pos);
+    if (Soule::Status(child).over()) return false;
+    return Win(child, st.stages - 1).has_value();
+  }
+
+  bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
+                    const std::vector<Tactic>& replies, std::vector<SlotBoard>& stack, Tactic& out,
+                    absl::flat_hash_set<uint64_t>& failed);
+  bool RefuteDfs(const Stage& st, int i, const SlotBoard& board, const TeamOrders& theirs,
+                 const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
+
+  Side us_, them_;
+  const std::atomic<bool>* stop_;
+  uint64_t nodes_ = 0;
+  absl::flat_hash_map<uint64_t, Entry> table_;
+};
+
+std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
+  if (pos.max_turns() != 0) {
+    stages = std::min(stages, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
+  }
+  if (stages <= 0 || stopped()) return std::nullopt;
+  Entry& entry = table_[pos.key()];
+  if (entry.win_within <= stages) return entry.tactic;
+  if (entry.none_within >= stages) return std::nullopt;
+  const Stage st{&pos, stages, pos.players(), pos.initiative() == us_};
+  if (!CanStillScore(SlotBoard(pos), us_, 0, st.players, stages, nullptr)) {
+    table_[pos.key()].none_within = stages;
+    return std::nullopt;
+  }
+  const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
+  const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
+  std::vector<Tactic> replies(1);  // "everybody waits" (orders 0; distance 0 is never read)
+  if (pos.turn() == 0) replies[0].orders.fill(1);
+  while (true) {
+    Tactic candidate;
+    std::vector<SlotBoard> stack(static_cast<std::size_t>(st.players + 1) * replies.size(),
+                                 SlotBoard(pos));
+    absl::flat_hash_set<uint64_t> failed;
+    const bool found = CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
+    if (stopped()) return std::nullopt;
+    if (!found) {
+      table_[pos.key()].none_within = stages;  // `entry` may have moved: the table grew
+      return std::nullopt;
+    }
+    Tactic reply;
+    absl::flat_hash_set<uint64_t> held;
+    const bool refuted = RefuteDfs(st, 0, SlotBoard(pos), theirs, candidate, reply, held);
+    if (stopped()) return std::nullopt;
+    if (!refuted) {
+      Entry& proven = table_[pos.key()];
+      proven.win_within = stages;
+      proven.tactic = candidate;
+      proven.counterexamples = static_cast<int>(replies.size());
+      return candidate;
+    }
+    replies.push_back(reply);
+  }
+}
+
+bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
+                          const std::vector<Tactic>& replies, std::vector<SlotBoard>& stack,
+                          Tactic& out, absl::flat_hash_set<uint64_t>& failed) {
+  const std::size_t count = replies.size();
+  SlotBoard* const cur = &stack[static_cast<std::size_t>(i) * count];
+  if (i == st.players) {
+    for (std::size_t r = 0; r < count; ++r) {
+      if (!ChildWins(st, cur[r])) return false;
+    }
+    return true;
+  }
+  uint64_t key = static_cast<uint64_t>(i);
+  for (std::size_t r = 0; r < count; ++r) key = MixSlot(key ^ cur[r].Hash(), i);
+  if (failed.contains(key)) return false;
+  SlotBoard* const next = cur + count;
+  const OrderSet& set = ours.sets[static_cast<std::size_t>(i)];
+  for (int k = 0; k < set.size; ++k) {
+    out.orders[static_cast<std::size_t>(i)] = set.orders[static_cast<std::size_t>(k)];
+    bool viable = true;
+    bool all_scored = true;
+    for (std::size_t r = 0; r < count && viable; ++r) {
+      next[r] = cur[r];
+      Play(next[r], st, i, out.orders[static_cast<std::size_t>(i)],
+           replies[r].orders[static_cast<std::size_t>(i)]);
+      ++nodes_;
+      all_scored &= next[r].goal() == WinFor(us_);
+      viable = next[r].goal() != WinFor(them_) &&
+               CanStillScore(next[r], us_, i + 1, st.players, st.stages, nullptr);
+    }
+    if (!viable) continue;
+    if (all_scored) {  // the match ends in this slot whatever R plays: the rest is never read
+      for (int j = i + 1; j < st.players; ++j) out.orders[static_cast<std::size_t>(j)] = kStay;
+      return true;
+    }
+    if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed)) return true;
+    if (stopped()) return false;
+  }
+  failed.insert(key);
+  return false;
+}
+
+bool Solver::RefuteDfs(const Stage& st, int i, const SlotBoard& board, const TeamOrders& theirs,
+                       const Tactic& candidate, Tactic& reply,
+                       absl::flat_hash_set<uint64_t>& held) {
+  if (i == st.players) return !ChildWins(st, board);
+  const uint64_t key = MixSlot(board.Hash(), i);
+  if (held.contains(key)) return false;
+  const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
+  for (int k = 0; k < set.size; ++k) {
+    const int order = set.orders[static_cast<std::size_t>(k)];
+    reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
+    SlotBoard next = board;
+    Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order);
+    ++nodes_;
+    if (next.goal() == WinFor(us_)) continue;
+    if (next.goal() == WinFor(them_) ||
+        !CanStillScore(next, us_, i + 1, st.players, st.stages, &candidate)) {
+      // Refuted whatever follows: the rest waits (placement: any distance).
+      for (int j = i + 1; j < st.players; ++j) {
+        reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
+      }
+      return true;
+    }
+    if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held)) return true;
+    if (stopped()) return false;
+  }
+  held.insert(key);
+  return false;
+}
+
+}  // namespace
+
+uint64_t CountTactics(const Position& pos, Side side) {
+  uint64_t count = 1;
+  for (int i = 0; i < pos.players(); ++i) {
+    const auto size = static_cast<uint64_t>(EffectiveOrders(pos, side, i).size);
+    count = count > std::numeric_limits<uint64_t>::max() / size
+                ? std::numeric_limits<uint64_t>::max()
+                : count * size;
+  }
+  return count;
+}
+
+ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
+                           const std::atomic<bool>* stop) {
+  ForcedGoal result;
+  Solver search(solver, stop);
+  for (int stages = 1; stages <= max_stages; ++stages) {
+    const std::optional<Tactic> tactic = search.Win(pos, stages);
+    result.nodes = search.nodes();
+    if (search.stopped()) return result;
+    if (tactic) {
+      result.verdict = ForcedGoal::Verdict::kGoal;
+      result.tactic = *tactic;
+      result.stages = stages;
+      result.refuted = CountTactics(pos, Opponent(solver));
+      result.counterexamples = search.Counterexamples(pos.key());
+      return result;
+    }
+  }
+  result.verdict = ForcedGoal::Verdict::kNone;
+  return result;
+}
+
+}  // namespace melee::soule

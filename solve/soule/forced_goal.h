@@ -1,0 +1,46 @@
+// The forced-goal solver (spec "solving a tactic puzzle"): does side S have a tactic for this
+// stage such that, whatever the opponent replies, S scores within n stages? That is a win of
+// the serialized game in which S commits first every stage, searched as an AND/OR tree:
+//
+//  * OR (S's tactic): a counterexample-guided loop. Keep a growing set R of opponent replies
+//    (seeded with "everybody waits"); search, slot by slot in resolution order, a tactic that
+//    wins against every reply of R (all |R| boards are played side by side, and a set of
+//    (slot, boards) that cannot be completed is memoised); then ask the best-reply oracle for
+//    a reply that refutes it. None: proven. One: add it to R and search again.
+//  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
+//    order, memoising the boards from which no refutation exists.
+//  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
+//    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
+//  * Pruning: the pushes S can still make this turn form a chain of pushers on consecutive
+//    cells in number order (each player acts once, so a pusher must already stand behind the
+//    ball); in later stages a player stands within one cell per stage of where he is, which
+//    bounds those chains too. A ball that cannot reach the goal that way is a cut.
+// Only relevant orders are searched (relevant_orders.h), never the product of all players'.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "engine/soule/soule.h"
+
+namespace melee::soule {
+
+struct ForcedGoal {
+  enum class Verdict { kGoal, kNone, kUnknown };  // kUnknown: stopped before an answer
+  Verdict verdict = Verdict::kUnknown;
+  Tactic tactic;            // kGoal: S's tactic for this stage
+  int stages = 0;           // kGoal: the goal comes within this many stages (the least such)
+  uint64_t refuted = 0;     // kGoal: opponent replies (effective tactics) the tactic beats
+  int counterexamples = 0;  // kGoal: replies the root's loop needed before the proof
+  uint64_t nodes = 0;       // slot actions played by the whole search
+};
+
+// Searches n = 1 .. max_stages. `stop` (may be null) aborts with kUnknown. The position must
+// not be over.
+ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
+                           const std::atomic<bool>* stop = nullptr);
+
+// The number of effective tactics of `side` (saturating at UINT64_MAX).
+uint64_t CountTactics(const Position& pos, Side side);
+
+}  // namespace melee::soule

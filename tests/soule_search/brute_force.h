@@ -1,0 +1,45 @@
+// The brute-force verifier: full enumeration of both sides' effective tactics (the referee's
+// own sets, Soule::ForEachTactic, so order relevance is checked too), for positions with at
+// most 3 players a side and a few stages left.
+#pragma once
+
+#include <absl/container/flat_hash_map.h>
+
+#include <vector>
+
+#include "engine/soule/soule.h"
+
+namespace melee::soule_test {
+
+// Both tactics of a stage, S's first.
+Soule::Position Play(const Soule::Position& pos, Side solver, const Soule::Tactic& ours,
+                     const Soule::Tactic& theirs);
+
+std::vector<Soule::Tactic> AllTactics(const Soule::Position& pos, Side side);
+
+// Forced goal for `solver` within `stages` stages, by enumeration.
+class BruteForcedGoal {
+ public:
+  explicit BruteForcedGoal(Side solver) : us_(solver) {}
+  bool Exists(const Soule::Position& pos, int stages);
+  // `ours` scores within `stages` against every reply (checked reply by reply).
+  bool Beats(const Soule::Position& pos, const Soule::Tactic& ours, int stages);
+
+ private:
+  bool ChildWins(const Soule::Position& child, int stages);
+  Side us_;
+  absl::flat_hash_map<uint64_t, bool> memo_[4];  // by stages 0..3
+};
+
+// The minimax value under mixed strategies, A's view (+1 A scores, -1 B scores, 0 a draw), by
+// backward induction with an exact matrix-game solve at every node. The match must end within
+// a few stages (a small turn limit).
+class ExactValue {
+ public:
+  double Of(const Soule::Position& pos);
+
+ private:
+  absl::flat_hash_map<uint64_t, double> memo_;
+};
+
+}  // namespace melee::soule_test

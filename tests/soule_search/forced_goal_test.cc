@@ -1,0 +1,103 @@
+// The forced-goal solver against the brute-force verifier on random small positions.
+#include "solve/soule/forced_goal.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+#include "tests/soule/soule_test_util.h"
+#include "tests/soule_search/brute_force.h"
+#include "tests/soule_search/random_positions.h"
+
+namespace melee::soule {
+namespace {
+
+using Verdict = ForcedGoal::Verdict;
+
+TEST(ForcedGoal, ScoresInOneWithAChainOfPushers) {
+  // A1 on 4 pushes the ball 5 -> 6 before B can do anything.
+  const Position pos = soule_test::Pos("4/4 6/4 5 1 A 7");
+  const ForcedGoal r = SolveForcedGoal(pos, Side::kP1, 3);
+  ASSERT_EQ(r.verdict, Verdict::kGoal);
+  EXPECT_EQ(r.stages, 1);
+  EXPECT_EQ(Soule::FormatTactic(pos, Side::kP1, r.tactic), "+");
+  EXPECT_EQ(r.refuted, CountTactics(pos, Side::kP2));
+}
+
+TEST(ForcedGoal, NoneWhenTheBallIsTooFar) {
+  const Position pos = soule_test::Pos("1/4 5/4 3 7 A 7");  // last turn, ball 3 cells away
+  EXPECT_EQ(SolveForcedGoal(pos, Side::kP1, 5).verdict, Verdict::kNone);
+}
+
+TEST(ForcedGoal, StopFlagGivesUnknown) {
+  const std::atomic<bool> stop{true};
+  const Position pos = soule_test::Pos("4/4 6/4 5 1 A 7");
+  EXPECT_EQ(SolveForcedGoal(pos, Side::kP1, 3, &stop).verdict, Verdict::kUnknown);
+}
+
+// >= 500 random positions (and both sides, several depths): the same yes/no as the
+// enumeration, and every returned tactic beats every reply.
+TEST(ForcedGoal, AgreesWithBruteForceOnRandomSmallPositions) {
+  Rng rng(2026);
+  int positions = 0, goals = 0, nones = 0;
+  for (int players = 1; players <= 3; ++players) {
+    const int max_stages = 3;
+    const int count = players == 3 ? 220 : 200;
+    for (int k = 0; k < count; ++k, ++positions) {
+      const Position pos =
+          soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
+      for (Side s : {Side::kP1, Side::kP2}) {
+        soule_test::BruteForcedGoal brute(s);
+        const ForcedGoal r = SolveForcedGoal(pos, s, max_stages);
+        ASSERT_NE(r.verdict, Verdict::kUnknown);
+        int least = 0;
+        for (int n = 1; n <= max_stages && least == 0; ++n) {
+          if (brute.Exists(pos, n)) least = n;
+        }
+        const std::string where =
+            Soule::FormatPosition(pos) + " side " + (s == Side::kP1 ? "A" : "B");
+        ASSERT_EQ(r.verdict == Verdict::kGoal, least != 0) << where;
+        if (least == 0) {
+          ++nones;
+          continue;
+        }
+        ++goals;
+        EXPECT_EQ(r.stages, least) << where;
+        EXPECT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
+      }
+    }
+  }
+  EXPECT_GE(positions, 500);
+  EXPECT_GT(goals, 100);
+  EXPECT_GT(nones, 100);
+}
+
+// From the placement (which counts as the first stage and cannot score).
+TEST(ForcedGoal, AgreesWithBruteForceFromThePlacement) {
+  int goals = 0;
+  for (int players = 1; players <= 3; ++players) {
+    for (uint32_t max_turns = 1; max_turns <= 2u; ++max_turns) {
+      for (Side initiative : {Side::kP1, Side::kP2}) {
+        const Position pos(players, max_turns, initiative);
+        for (Side s : {Side::kP1, Side::kP2}) {
+          soule_test::BruteForcedGoal brute(s);
+          const ForcedGoal r = SolveForcedGoal(pos, s, 3);
+          int least = 0;
+          for (int n = 1; n <= 3 && least == 0; ++n) {
+            if (brute.Exists(pos, n)) least = n;
+          }
+          ASSERT_EQ(r.verdict == Verdict::kGoal ? r.stages : 0, least)
+              << Soule::FormatPosition(pos) << " side " << Index(s);
+          if (least != 0) {
+            ++goals;
+            EXPECT_TRUE(brute.Beats(pos, r.tactic, r.stages));
+          }
+        }
+      }
+    }
+  }
+  std::printf("forced goals from the placement: %d\n", goals);
+}
+
+}  // namespace
+}  // namespace melee::soule

@@ -1,0 +1,134 @@
+// The playing search: exploitability against the exact verifier on small instances,
+// determinism, limits, the placement stage, the 11-a-side start.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "solve/soule/soule_search.h"
+#include "tests/soule/soule_test_util.h"
+#include "tests/soule_search/brute_force.h"
+#include "tests/soule_search/random_positions.h"
+
+namespace melee::soule {
+namespace {
+
+// How much the opponent gains over the game value by best-responding to `side`'s root mix
+// when both continue optimally afterwards (0 for an equilibrium strategy).
+double Exploitability(const Position& pos, Side side, const SouleStrategy& s,
+                      soule_test::ExactValue& exact) {
+  const double sign = side == Side::kP1 ? 1 : -1;
+  const double value = sign * exact.Of(pos);
+  double worst = 2;
+  for (const Tactic& theirs : soule_test::AllTactics(pos, Opponent(side))) {
+    double sum = 0;
+    for (std::size_t k = 0; k < s.mix.actions.size(); ++k) {
+      sum += s.mix.probabilities[k] * sign *
+             exact.Of(soule_test::Play(pos, side, s.mix.actions[k], theirs));
+    }
+    worst = std::min(worst, sum);
+  }
+  return value - worst;
+}
+
+struct Measured {
+  double mean = 0, max = 0;
+};
+
+Measured MeasureExploitability(SouleSearchKind kind, uint64_t nodes, int count,
+                               bool ascent_only = false) {
+  Rng rng(99);
+  soule_test::ExactValue exact;
+  Measured m;
+  for (int k = 0; k < count; ++k) {
+    const int stages = 1 + static_cast<int>(rng.Below(2));
+    const Position pos =
+        soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(2)), stages);
+    const Side side = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    SouleSearchLimits limits;
+    limits.kind = kind;
+    limits.depth = stages;
+    limits.nodes = nodes;
+    limits.ascent_only = ascent_only;
+    const SouleStrategy s = SearchSoule(pos, side, limits);
+    const double e = Exploitability(pos, side, s, exact);
+    m.mean += e / count;
+    m.max = std::max(m.max, e);
+  }
+  return m;
+}
+
+TEST(PlayingSearch, DoubleOracleIsAnEquilibriumOnSmallInstances) {
+  const Measured m = MeasureExploitability(SouleSearchKind::kDoubleOracle, 0, 150);
+  std::printf("double oracle exploitability: mean %.6f max %.6f\n", m.mean, m.max);
+  EXPECT_LT(m.max, 1e-6);
+}
+
+TEST(PlayingSearch, CoordinateAscentExploitabilityIsMeasured) {
+  const Measured m = MeasureExploitability(SouleSearchKind::kDoubleOracle, 0, 150, true);
+  std::printf("double oracle, ascent oracle: exploitability mean %.4f max %.4f\n", m.mean, m.max);
+  EXPECT_LT(m.mean, 0.1);
+}
+
+TEST(PlayingSearch, MctsExploitabilityIsMeasured) {
+  const Measured m = MeasureExploitability(SouleSearchKind::kMcts, 20000, 60);
+  std::printf("SM-MCTS (20000 stages) exploitability: mean %.4f max %.4f\n", m.mean, m.max);
+  EXPECT_LT(m.mean, 0.5);
+}
+
+TEST(PlayingSearch, ValueMatchesTheExactValueWhenSearchedToTheEnd) {
+  Rng rng(5);
+  soule_test::ExactValue exact;
+  for (int k = 0; k < 60; ++k) {
+    const Position pos = soule_test::RandomTurnPosition(rng, 2, 2);
+    SouleSearchLimits limits;
+    limits.depth = 2;
+    const SouleStrategy s = SearchSoule(pos, Side::kP2, limits);
+    EXPECT_NEAR(s.value, -exact.Of(pos), 1e-6) << Soule::FormatPosition(pos);
+  }
+}
+
+TEST(PlayingSearch, SameSeedSameAnswer) {
+  const Position pos = soule_test::Pos("22122112211/44444444444 44455665544/44444444444 3 1 A 7");
+  SouleSearchLimits limits;
+  limits.nodes = 30000;
+  for (SouleSearchKind kind : {SouleSearchKind::kDoubleOracle, SouleSearchKind::kMcts}) {
+    limits.kind = kind;
+    const SouleStrategy x = SearchSoule(pos, Side::kP1, limits);
+    const SouleStrategy y = SearchSoule(pos, Side::kP1, limits);
+    ASSERT_FALSE(x.mix.actions.empty());
+    EXPECT_EQ(FormatStrategy(pos, Side::kP1, x), FormatStrategy(pos, Side::kP1, y));
+    EXPECT_EQ(SampleTactic(x, 3, pos.key()), SampleTactic(y, 3, pos.key()));
+    EXPECT_LE(x.nodes, limits.nodes + 20000);  // checked between chunks
+    double total = 0;
+    for (double p : x.mix.probabilities) total += p;
+    EXPECT_NEAR(total, 1, 1e-9);
+    // Every tactic of the mix is a legal one.
+    for (const Tactic& t : x.mix.actions) {
+      EXPECT_TRUE(Soule::ParseTactic(pos, Side::kP1, Soule::FormatTactic(pos, Side::kP1, t)));
+    }
+  }
+}
+
+TEST(PlayingSearch, PlacementStage) {
+  const Position pos = soule_test::Pos("??/44 ??/44 3 0 A 2");
+  SouleSearchLimits limits;
+  limits.depth = 3;
+  const SouleStrategy s = SearchSoule(pos, Side::kP1, limits);
+  soule_test::ExactValue exact;
+  EXPECT_NEAR(s.value, exact.Of(pos), 1e-6);
+  const Tactic t = MostProbableTactic(s);
+  EXPECT_TRUE(Soule::ParseTactic(pos, Side::kP1, Soule::FormatTactic(pos, Side::kP1, t)));
+}
+
+TEST(PlayingSearch, TakesAGoalInOne) {
+  const Position pos = soule_test::Pos("4/4 6/4 5 1 A 7");
+  SouleSearchLimits limits;
+  limits.depth = 1;
+  const SouleStrategy s = SearchSoule(pos, Side::kP1, limits);
+  EXPECT_EQ(ScoreCp(s), 100);
+  EXPECT_EQ(FormatStrategy(pos, Side::kP1, s), "1.000:+");
+}
+
+}  // namespace
+}  // namespace melee::soule
