@@ -36,7 +36,7 @@ CommandLoop::~CommandLoop() { StopSearch(); }
 bool CommandLoop::SelectVariant(std::string_view name) {
   const GameEntry* game = FindGame(name);
   if (game == nullptr) return false;
-  StopSearch();
+  FinishSearch();
   game_ = game;
   session_ = game->make();
   session_->SetRules(rules_[game->name]);
@@ -74,7 +74,7 @@ bool CommandLoop::HandleLine(std::string_view line) {
   } else if (cmd == "setoption") {
     SetOption(args);
   } else if (cmd == "uginewgame" || cmd == "ucinewgame" || cmd == "uainewgame") {
-    StopSearch();
+    FinishSearch();
     session_->NewGame();
   } else if (cmd == "position") {
     Position(args);
@@ -97,11 +97,7 @@ bool CommandLoop::HandleLine(std::string_view line) {
   } else if (cmd == "eval") {
     SayLines(sink_, session_->EvalReport());
   } else if (cmd == "bench") {
-    if (searching()) {
-      Error("bench: a search is running");
-    } else {
-      RunBench(args);
-    }
+    if (WaitForWorker("bench")) RunBench(args);
   } else if (cmd == "help") {
     Help();
   } else {
@@ -197,7 +193,11 @@ void CommandLoop::ApplyOption(const OptionDef& def, const std::string& value) {
     }
     return;
   }
-  if (n == "Clear Hash") return;  // the baseline players keep no hash yet
+  if (n == "Clear Hash") {
+    FinishSearch();
+    session_->ClearHash();
+    return;
+  }
   if (n == "Hash") options_.hash_mb = static_cast<int>(number());
   if (n == "Threads") options_.threads = static_cast<int>(number());
   if (n == "MultiPV") options_.multi_pv = static_cast<int>(number());
@@ -210,7 +210,7 @@ void CommandLoop::ApplyOption(const OptionDef& def, const std::string& value) {
   for (const GameEntry& g : games_) {
     for (std::size_t i = 0; i < g.options.size(); ++i) {
       if (g.options[i].name != n) continue;
-      StopSearch();
+      FinishSearch();
       const bool is_check = def.type == OptionDef::Type::kCheck;
       rules_[g.name].values[i] = is_check ? value == "true" : static_cast<int>(number());
       if (&g == game_) session_->SetRules(rules_[g.name]);
@@ -231,7 +231,7 @@ void CommandLoop::Position(std::span<const std::string_view> args) {
   } else {
     return Error("position: expected 'startpos' or 'fen', got " + std::string(args[0]));
   }
-  StopSearch();
+  FinishSearch();
   std::vector<std::string_view> moves;
   if (moves_at < args.size()) moves.assign(args.begin() + moves_at + 1, args.end());
   std::optional<std::string_view> fen_view;
@@ -245,11 +245,21 @@ SearchReporter CommandLoop::Reporter() {
           [this](std::string_view text) { Say("info string " + std::string(text)); }};
 }
 
+bool CommandLoop::WaitForWorker(std::string_view command) {
+  if (searching() && unbounded_) {
+    Error(std::string(command) + ": a search is running until 'stop'");
+    return false;
+  }
+  WaitForSearch();
+  return true;
+}
+
 void CommandLoop::Go(std::span<const std::string_view> args) {
-  if (searching()) return Error("go: a search is already running");
   std::string error;
   const std::optional<GoCommand> go = ParseGo(args, error);
   if (!go) return Error(error);
+  if (!WaitForWorker("go")) return;
+  unbounded_ = !go->perft_depth && (go->limits.infinite || go->limits.ponder);
   if (go->perft_depth) {
     const int depth = *go->perft_depth;
     StartWorker([this, depth] {
@@ -258,7 +268,7 @@ void CommandLoop::Go(std::span<const std::string_view> args) {
     return;
   }
   StartWorker([this, limits = go->limits, options = options_] {
-    const SearchResult result = session_->Search(limits, options, Reporter(), stop_);
+    const SearchResult result = session_->Search(limits, options, Reporter(), stop_, ponderhit_);
     WaitUntilReleased(limits.infinite, limits.ponder);
     std::string line = "bestmove " + result.bestmove;
     if (options.ponder && !result.ponder.empty()) line += " ponder " + result.ponder;
@@ -355,6 +365,14 @@ void CommandLoop::StartWorker(std::function<void()> job) {
   });
 }
 
+void CommandLoop::FinishSearch() {
+  if (searching() && unbounded_) {
+    StopSearch();
+  } else {
+    WaitForSearch();
+  }
+}
+
 void CommandLoop::StopSearch() {
   {
     std::lock_guard lock(release_mutex_);
@@ -371,7 +389,7 @@ void CommandLoop::WaitForSearch() {
 void CommandLoop::WaitUntilReleased(bool infinite, bool ponder) {
   if (!infinite && !ponder) return;
   std::unique_lock lock(release_mutex_);
-  release_cv_.wait(lock, [&] { return stop_.load() || (ponderhit_ && !infinite); });
+  release_cv_.wait(lock, [&] { return stop_.load() || (ponderhit_.load() && !infinite); });
 }
 
 }  // namespace melee

@@ -63,8 +63,14 @@ class CommandLoop {
   // Search thread control.
   void StartWorker(std::function<void()> job);
   void StopSearch();  // stops and joins; the search prints its bestmove
+  // Before a command that changes the state: lets a bounded search finish, stops one that
+  // only ends on `stop` (infinite, ponder).
+  void FinishSearch();
   bool searching() const { return searching_.load(); }
   void WaitUntilReleased(bool infinite, bool ponder);
+  // A command that needs the worker: waits for a bounded search to finish (as a script of
+  // `go` lines expects); false, with an error, if the running search only ends on `stop`.
+  bool WaitForWorker(std::string_view command);
 
   std::span<const GameEntry> games_;
   Sink sink_;
@@ -76,9 +82,10 @@ class CommandLoop {
   std::thread worker_;
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
+  bool unbounded_ = false;  // the running search waits for `stop` (infinite or ponder)
   std::mutex release_mutex_;
   std::condition_variable release_cv_;
-  bool ponderhit_ = false;  // guarded by release_mutex_
+  std::atomic<bool> ponderhit_{false};  // written under release_mutex_; the search polls it
 };
 
 }  // namespace melee

@@ -28,6 +28,14 @@ class GameRecord {
     illegal_ = GameStatus{WinFor(Opponent(current().side_to_move())), "illegal"};
   }
 
+  // RepetitionKey of every position before the current one, oldest first (for the search).
+  std::vector<uint64_t> RepetitionKeysBeforeCurrent() const {
+    std::vector<uint64_t> keys;
+    for (std::size_t i = 0; i + 1 < positions_.size(); ++i)
+      keys.push_back(G::RepetitionKey(positions_[i]));
+    return keys;
+  }
+
   GameStatus status() const {
     if (illegal_) return *illegal_;
     const GameStatus intrinsic = G::Status(current());

@@ -2,7 +2,9 @@
 //   melee [--variant <name>]                       the protocol loop (EOF = quit)
 //   melee bench [<variant>] [--depth n|--nodes n]  the node-count signature
 //   melee perft --variant <name> --depth <n> [--fen <position>]
+//   melee solve <puzzle file>                      Soule forced-goal puzzles, answers and times
 //   any of them with --setoption '<name>=<value>' (repeatable)
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <string>
@@ -13,6 +15,7 @@
 
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
+#include "solve/soule/puzzle.h"
 
 namespace {
 
@@ -49,7 +52,18 @@ int main(int argc, char** argv) {
   perft->add_option("--depth", perft_depth, "turns")->check(CLI::Range(1, 32));
   perft->add_option("--fen", perft_fen, "start from this position");
 
+  CLI::App* solve = app.add_subcommand("solve", "solve Soule tactic puzzles from a file");
+  std::string puzzle_file;
+  solve->add_option("file", puzzle_file, "puzzles, e.g. positions/soule/puzzles.txt")
+      ->required()
+      ->check(CLI::ExistingFile);
+
   CLI11_PARSE(app, argc, argv);
+
+  if (solve->parsed()) {
+    std::ifstream in(puzzle_file);
+    return melee::soule::SolvePuzzles(in, std::cout) == 0 ? 0 : 1;
+  }
 
   melee::CommandLoop loop(melee::RegisteredGames(), WriteLine);
   if (!variant.empty() && !loop.SelectVariant(variant)) {

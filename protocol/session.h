@@ -92,9 +92,13 @@ class GameSession {
   virtual void Perft(int depth, const std::function<void(std::string_view)>& line,
                      const std::atomic<bool>& stop) const = 0;
   virtual bool searcher_available(SearchKind kind) const = 0;
-  // Runs on the search thread; the session is not modified while it runs.
+  // Runs on the search thread; the session is not modified while it runs. `ponderhit` turns
+  // a `go ponder` search into a normal one once set.
   virtual SearchResult Search(const GoLimits& limits, const EngineOptions& options,
-                              const SearchReporter& report, const std::atomic<bool>& stop) = 0;
+                              const SearchReporter& report, const std::atomic<bool>& stop,
+                              const std::atomic<bool>& ponderhit) = 0;
+  // `Clear Hash`: forget what earlier searches learned.
+  virtual void ClearHash() = 0;
   // `bench`: searches the game's fixed positions; returns the nodes searched.
   virtual uint64_t Bench(const SearchReporter& report) = 0;
 };

@@ -19,7 +19,20 @@
 
 namespace melee {
 
+// The searchers of a simultaneous game beyond the permanent baselines. A game with none uses
+// this; Soule plugs in its double-oracle / SM-MCTS search and forced-goal solver
+// (protocol/sessions/soule_session.cc).
 template <SimultaneousGame G>
+struct BaselinesOnly {
+  static bool Provides(SearchKind) { return false; }
+  static SearchResult Go(const typename G::Position&, Side, const GoLimits&, const EngineOptions&,
+                         const typename G::Tactic*, const SearchReporter&,
+                         const std::atomic<bool>&) {
+    return {};
+  }
+};
+
+template <SimultaneousGame G, class Searcher = BaselinesOnly<G>>
 class SimultaneousSession final : public GameSession {
  public:
   using Position = typename G::Position;
@@ -106,10 +119,13 @@ class SimultaneousSession final : public GameSession {
   }
 
   bool searcher_available(SearchKind kind) const override {
-    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
+    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom || Searcher::Provides(kind);
   }
 
-  SearchResult Search(const GoLimits&, const EngineOptions& options, const SearchReporter& report,
+  void ClearHash() override {}  // the simultaneous searchers keep nothing between moves
+
+  SearchResult Search(const GoLimits& limits, const EngineOptions& options,
+                      const SearchReporter& report, const std::atomic<bool>& stop,
                       const std::atomic<bool>&) override {
     const GameStatus s = status();
     if (s.over()) {
@@ -122,8 +138,16 @@ class SimultaneousSession final : public GameSession {
     const Tactic* known_a = nullptr;
     if (!options.soule_blind && std::holds_alternative<Tactic>(state_.a_part))
       known_a = &std::get<Tactic>(state_.a_part);
+    const SearchKind kind = options.search.value_or(BestSearch());
+    // `go mate` is a question for the solver whichever player is selected.
+    const bool baseline = kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
+    if (!baseline || (limits.mate && Searcher::Provides(SearchKind::kAlphaBeta))) {
+      const SearchKind real = baseline ? SearchKind::kAlphaBeta : kind;
+      EngineOptions chosen = options;
+      chosen.search = real;
+      return Searcher::Go(state_.position, side, limits, chosen, known_a, report, stop);
+    }
     Stopwatch clock;
-    const SearchKind kind = options.search.value_or(SearchKind::kGreedy);
     const SimultaneousChoice<G> choice =
         kind == SearchKind::kRandom
             ? PickRandomTactic<G>(state_.position, side, options.seed)
@@ -221,6 +245,12 @@ class SimultaneousSession final : public GameSession {
   }
 
   Side to_move() const { return state_.pending() ? Side::kP2 : Side::kP1; }
+
+  static SearchKind BestSearch() {
+    for (SearchKind k : {SearchKind::kAlphaBeta, SearchKind::kMcts})
+      if (Searcher::Provides(k)) return k;
+    return SearchKind::kGreedy;
+  }
 
   // Distinct successors after both parts, keyed by their position text.
   static std::map<std::string, Child> Children(const Position& pos, const std::atomic<bool>& stop) {

@@ -15,9 +15,25 @@
 #include "protocol/game_record.h"
 #include "protocol/session.h"
 #include "protocol/session_util.h"
+#include "search/alpha_beta.h"
 #include "search/baselines.h"
+#include "search/bench_signature.h"
 
 namespace melee {
+
+namespace turn_session_detail {
+struct NoSearcher {
+  void Clear() {}
+};
+template <class G>
+struct SearcherFor {
+  using type = NoSearcher;
+};
+template <SteppedGame G>
+struct SearcherFor<G> {
+  using type = search::AlphaBeta<G>;
+};
+}  // namespace turn_session_detail
 
 template <TurnGame G>
 class TurnSession final : public GameSession {
@@ -25,7 +41,11 @@ class TurnSession final : public GameSession {
   using Position = typename G::Position;
   using Move = typename G::Move;
 
-  TurnSession() : rules_(GameRules::Defaults(G::kOptions)), record_(G::StartPosition(rules_)) {}
+  // `bench_positions`: the text of positions/<game>/bench.txt (embedded at build time).
+  explicit TurnSession(std::string_view bench_positions = {})
+      : bench_positions_(bench_positions),
+        rules_(GameRules::Defaults(G::kOptions)),
+        record_(G::StartPosition(rules_)) {}
 
   std::string_view variant() const override { return G::kName; }
   std::span<const OptionSpec> rule_options() const override {
@@ -63,7 +83,14 @@ class TurnSession final : public GameSession {
     return {error};
   }
 
-  void NewGame() override { record_ = GameRecord<G>(G::StartPosition(rules_)); }
+  void NewGame() override {
+    record_ = GameRecord<G>(G::StartPosition(rules_));
+    ClearHash();
+  }
+
+  void ClearHash() override {
+    if constexpr (SteppedGame<G>) alpha_beta_.Clear();
+  }
 
   bool p1_turn() const override { return current().side_to_move() == Side::kP1; }
   GameStatus status() const override { return record_.status(); }
@@ -113,16 +140,24 @@ class TurnSession final : public GameSession {
   }
 
   bool searcher_available(SearchKind kind) const override {
-    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
+    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom ||
+           (kind == SearchKind::kAlphaBeta && SteppedGame<G>);
   }
 
   SearchResult Search(const GoLimits& limits, const EngineOptions& options,
-                      const SearchReporter& report, const std::atomic<bool>&) override {
+                      const SearchReporter& report, const std::atomic<bool>& stop,
+                      const std::atomic<bool>& ponderhit) override {
     const GameStatus s = status();
     if (s.over()) {
       report.info_string("gameover " + std::string(OutcomeName(s.outcome)) + " " +
                          std::string(s.reason));
       return {"(none)", ""};
+    }
+    const SearchKind kind = options.search.value_or(BestSearch());
+    if constexpr (SteppedGame<G>) {
+      if (kind == SearchKind::kAlphaBeta) {
+        return SearchAlphaBeta(limits, options, report, stop, ponderhit);
+      }
     }
     std::vector<Move> candidates = Candidates(limits.searchmoves);
     if (candidates.empty()) {  // every searchmoves token was illegal: search them all
@@ -130,7 +165,6 @@ class TurnSession final : public GameSession {
       candidates = Candidates({});
     }
     Stopwatch clock;
-    const SearchKind kind = options.search.value_or(SearchKind::kGreedy);
     const BaselineChoice choice =
         kind == SearchKind::kRandom
             ? PickRandomTurn<G>(current(), candidates, options.seed)
@@ -143,8 +177,11 @@ class TurnSession final : public GameSession {
   }
 
   uint64_t Bench(const SearchReporter& report) override {
-    // Until the real searcher brings positions/<game>/bench.txt: the start position and every
-    // fourth position of a random playout with seed 0, each searched by greedy.
+    if constexpr (SteppedGame<G>) {
+      if (!bench_positions_.empty()) return BenchAlphaBeta(report);
+    }
+    // A game without a searcher or bench file: the start position and every fourth position of
+    // a random playout with seed 0, each searched by greedy.
     uint64_t nodes = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
@@ -167,6 +204,58 @@ class TurnSession final : public GameSession {
 
  private:
   const Position& current() const { return record_.current(); }
+
+  static SearchKind BestSearch() {
+    return SteppedGame<G> ? SearchKind::kAlphaBeta : SearchKind::kGreedy;
+  }
+
+  // The protocol's limits and options, field by field, for search/ (which never includes
+  // protocol/).
+  SearchResult SearchAlphaBeta(const GoLimits& go, const EngineOptions& options,
+                               const SearchReporter& report, const std::atomic<bool>& stop,
+                               const std::atomic<bool>& ponderhit)
+    requires SteppedGame<G>
+  {
+    if (options.hash_mb != hash_mb_) alpha_beta_.SetHashSize(hash_mb_ = options.hash_mb);
+    search::SearchLimits limits;
+    for (int s = 0; s < 2; ++s) {
+      limits.time[s] = go.time[s];
+      limits.inc[s] = go.inc[s];
+    }
+    limits.movestogo = go.movestogo;
+    limits.movetime = go.movetime;
+    limits.depth = go.depth;
+    limits.nodes = go.nodes;
+    limits.mate = go.mate;
+    limits.infinite = go.infinite;
+    limits.ponder = go.ponder;
+    limits.searchmoves = go.searchmoves;
+    const search::SearchOptions search_options{options.threads, options.multi_pv,
+                                               options.move_overhead_ms};
+    search::SearchCallbacks callbacks;
+    callbacks.on_iteration = [&](const search::IterationInfo& i) {
+      report.info(search::FormatInfo(i));
+    };
+    const search::SearchOutcome out =
+        alpha_beta_.Search(current(), record_.RepetitionKeysBeforeCurrent(), limits,
+                           search_options, callbacks, stop, &ponderhit);
+    return {out.best_move, out.ponder_move};
+  }
+
+  uint64_t BenchAlphaBeta(const SearchReporter& report)
+    requires SteppedGame<G>
+  {
+    const search::BenchResult result =
+        search::RunBench<G>(bench_positions_, GameRules::Defaults(G::kOptions));
+    if (!result.error.empty()) report.info_string("error " + result.error);
+    for (std::size_t i = 0; i < result.lines.size(); ++i) {
+      report.info_string("bench " + std::string(G::kName) + " position " + std::to_string(i + 1) +
+                         " depth " + std::to_string(result.lines[i].depth) + " nodes " +
+                         std::to_string(result.lines[i].nodes) + " bestmove " +
+                         result.lines[i].best_move);
+    }
+    return result.nodes;
+  }
 
   std::vector<std::string> LegalTokens() const {
     std::vector<std::string> tokens;
@@ -208,8 +297,13 @@ class TurnSession final : public GameSession {
     return "cp " + std::to_string(score);
   }
 
+  std::string_view bench_positions_;
   GameRules rules_;
   GameRecord<G> record_;
+  // The alpha-beta searcher and its table live as long as the session (cleared by
+  // `uginewgame` and `Clear Hash`); games without steps have none.
+  typename turn_session_detail::SearcherFor<G>::type alpha_beta_;
+  int hash_mb_ = 16;
 };
 
 }  // namespace melee

@@ -4,6 +4,7 @@
 #include "engine/ball/ball.h"
 #include "eval/ball/ball_eval.h"
 #include "protocol/turn_session.h"
+#include "protocol/sessions/ball_bench.h"
 #include "protocol/sessions/sessions.h"
 
 namespace melee {
@@ -12,7 +13,7 @@ const GameEntry& BallEntry() {
   static const GameEntry kEntry{Ball::kName,
                                 {Ball::kOptions.data(), Ball::kOptions.size()},
                                 []() -> std::unique_ptr<GameSession> {
-                                  return std::make_unique<TurnSession<Ball>>();
+                                  return std::make_unique<TurnSession<Ball>>(kballBenchPositions);
                                 }};
   return kEntry;
 }

@@ -4,6 +4,7 @@
 #include "engine/bulltricker/bulltricker.h"
 #include "eval/bulltricker/bulltricker_eval.h"
 #include "protocol/turn_session.h"
+#include "protocol/sessions/bulltricker_bench.h"
 #include "protocol/sessions/sessions.h"
 
 namespace melee {
@@ -12,7 +13,7 @@ const GameEntry& BulltrickerEntry() {
   static const GameEntry kEntry{Bulltricker::kName,
                                 {Bulltricker::kOptions.data(), Bulltricker::kOptions.size()},
                                 []() -> std::unique_ptr<GameSession> {
-                                  return std::make_unique<TurnSession<Bulltricker>>();
+                                  return std::make_unique<TurnSession<Bulltricker>>(kbulltrickerBenchPositions);
                                 }};
   return kEntry;
 }

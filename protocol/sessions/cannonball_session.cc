@@ -4,6 +4,7 @@
 #include "engine/cannonball/cannonball.h"
 #include "eval/cannonball/cannonball_eval.h"
 #include "protocol/turn_session.h"
+#include "protocol/sessions/cannonball_bench.h"
 #include "protocol/sessions/sessions.h"
 
 namespace melee {
@@ -12,7 +13,7 @@ const GameEntry& CannonBallEntry() {
   static const GameEntry kEntry{CannonBall::kName,
                                 {CannonBall::kOptions.data(), CannonBall::kOptions.size()},
                                 []() -> std::unique_ptr<GameSession> {
-                                  return std::make_unique<TurnSession<CannonBall>>();
+                                  return std::make_unique<TurnSession<CannonBall>>(kcannonballBenchPositions);
                                 }};
   return kEntry;
 }

@@ -70,3 +70,37 @@ TEST_F(SouleMatchTranscript, EngineAnswersEachPartWithALegalTactic) {
 
 }  // namespace
 }  // namespace melee::testing
+
+namespace melee::testing {
+namespace {
+
+TEST(SouleSearchThroughTheProtocol, GoMateProvesAForcedGoalAndPlaysIt) {
+  Transcript t(RegisteredGames());
+  t.Run("setoption name UCI_Variant value soule");
+  // positions/soule/puzzles.txt: B forces a goal this turn with 0,+ whatever A plays.
+  EXPECT_EQ(t.Run("position fen x2/04 x2/02 1 2 A 5 moves ?\ngo mate 3"),
+            "info depth 1 score mate 1 nodes 7 nps * time * pv 0,+\n"
+            "info string mate 1 proof 4\nbestmove 0,+\n");
+}
+
+TEST(SouleSearchThroughTheProtocol, GoMateSaysNoneAndStillAnswers) {
+  Transcript t(RegisteredGames());
+  t.Run("setoption name UCI_Variant value soule");
+  const std::string out = t.Run("position fen 33/21 x5/01 5 1 A 4\ngo mate 1");
+  EXPECT_NE(out.find("info string mate none\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("bestmove "), std::string::npos) << out;
+}
+
+TEST(SouleSearchThroughTheProtocol, SameSeedSameAnswerAndMctsIsSelectable) {
+  Transcript t(RegisteredGames());
+  t.Run("setoption name UCI_Variant value soule\nsetoption name Seed value 7\n"
+        "position startpos moves 11122332211/11122332211");
+  const std::string first = t.Run("go nodes 20000");
+  EXPECT_EQ(first, t.Run("go nodes 20000"));
+  EXPECT_NE(first.find("info string strategy "), std::string::npos) << first;
+  const std::string mcts = t.Run("setoption name Search value mcts\ngo nodes 20000");
+  EXPECT_NE(mcts.find("bestmove "), std::string::npos) << mcts;
+}
+
+}  // namespace
+}  // namespace melee::testing

@@ -127,16 +127,34 @@ TEST_F(CommandLoopTest, PonderWaitsForPonderhit) {
   EXPECT_NE(t.Take().find("bestmove 2"), std::string::npos);
 }
 
-TEST_F(CommandLoopTest, PositionDuringASearchStopsItFirst) {
+TEST_F(CommandLoopTest, PositionDuringABoundedSearchLetsItFinish) {
+  t.loop().HandleLine("position fen 6 1");
+  t.loop().HandleLine("go depth 1");
+  t.loop().HandleLine("position fen 5 1");
+  EXPECT_EQ(t.Run("query fen"),
+            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\nresponse 5 1\n");
+}
+
+TEST_F(CommandLoopTest, PositionDuringAnInfiniteSearchStopsItFirst) {
   t.Run("position fen 6 1\ngo infinite");
   const std::string out = t.Run("position fen 5 1\nquery fen");
   EXPECT_NE(out.find("bestmove 2\nresponse 5 1\n"), std::string::npos) << out;
 }
 
-TEST_F(CommandLoopTest, SecondGoDuringASearchIsAnError) {
+TEST_F(CommandLoopTest, GoAfterAnUnfinishedBoundedSearchWaitsForIt) {
+  t.loop().HandleLine("position fen 6 1");
+  t.loop().HandleLine("go depth 1");
+  t.loop().HandleLine("go depth 1");  // a script does not wait for bestmove: neither do we fail
+  t.loop().WaitForSearch();
+  EXPECT_EQ(t.Take(),
+            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n"
+            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
+}
+
+TEST_F(CommandLoopTest, SecondGoDuringAnInfiniteSearchIsAnError) {
   t.Run("position fen 6 1\ngo infinite");
   t.loop().HandleLine("go");  // not through Run(): it would wait for the infinite search
-  EXPECT_NE(t.Take().find("info string error go: a search is already running"),
+  EXPECT_NE(t.Take().find("info string error go: a search is running until 'stop'"),
             std::string::npos);
   t.Run("stop");
 }
