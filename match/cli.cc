@@ -1,0 +1,337 @@
+#include "match/cli.h"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "match/compliance.h"
+#include "match/records.h"
+#include "match/report.h"
+#include "match/tournament.h"
+#include "protocol/text.h"
+
+namespace melee::match {
+namespace {
+
+struct MatchArgs {
+  std::string variant;
+  std::vector<std::vector<std::string>> engines;
+  std::vector<std::string> each;
+  std::vector<std::string> rules;
+  std::string format = "gauntlet";
+  int games = 2;
+  int rounds = 1;
+  int concurrency = 1;
+  std::string tc;
+  int64_t movetime = 0, nodes = 0;
+  int depth = 0;
+  int64_t margin = 100, hang_timeout = 60000, start_timeout = 10000;
+  int max_turns = 0;
+  std::string openings, records, json, shard;
+  std::vector<std::string> sprt;
+  std::string compliance;
+  bool quiet = false;
+  bool check_queries = false;
+};
+
+std::optional<SprtParams> ParseSprt(const std::vector<std::string>& words, std::string& error) {
+  SprtParams p;
+  for (const std::string& w : words) {
+    const std::size_t eq = w.find('=');
+    double* target = nullptr;
+    const std::string key = w.substr(0, eq);
+    if (key == "elo0") target = &p.elo0;
+    if (key == "elo1") target = &p.elo1;
+    if (key == "alpha") target = &p.alpha;
+    if (key == "beta") target = &p.beta;
+    char* end = nullptr;
+    const std::string value = eq == std::string::npos ? "" : w.substr(eq + 1);
+    const double v = std::strtod(value.c_str(), &end);
+    if (!target || value.empty() || end != value.c_str() + value.size()) {
+      error = "sprt: expected elo0=<x> elo1=<x> alpha=<x> beta=<x>, got '" + w + "'";
+      return std::nullopt;
+    }
+    *target = v;
+  }
+  if (!(p.alpha > 0 && p.alpha < 1 && p.beta > 0 && p.beta < 1 && p.elo1 > p.elo0)) {
+    error = "sprt: need 0 < alpha, beta < 1 and elo0 < elo1";
+    return std::nullopt;
+  }
+  return p;
+}
+
+std::optional<std::pair<std::string, std::string>> ParseRule(const std::string& text) {
+  const std::size_t eq = text.find('=');
+  if (eq == std::string::npos || eq == 0) return std::nullopt;
+  return std::make_pair(text.substr(0, eq), text.substr(eq + 1));
+}
+
+bool WriteFile(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+int Fail(const std::string& message) {
+  std::cerr << "melee-match: " << message << '\n';
+  return 2;
+}
+
+std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
+                                            std::string& error) {
+  TournamentConfig c;
+  c.game = FindGame(games, a.variant);
+  if (!c.game) {
+    error = "unknown variant '" + a.variant + "'";
+    return std::nullopt;
+  }
+  for (const std::vector<std::string>& words : a.engines) {
+    std::vector<std::string> all = a.each;
+    all.insert(all.end(), words.begin(), words.end());
+    std::optional<EngineSpec> spec = ParseEngineSpec(all, error);
+    if (!spec) return std::nullopt;
+    c.engines.push_back(std::move(*spec));
+  }
+  for (const EngineSpec& e : c.engines) {
+    for (const auto& [name, value] : e.options) {
+      for (const OptionSpec& rule : c.game->options) {
+        if (EqualsIgnoreCase(rule.name, name)) {
+          error = "engine " + e.name + ": '" + name +
+                  "' is a rule of the game; give it as --rule '" + name + "=" + value +
+                  "' so that the referee plays by it too";
+          return std::nullopt;
+        }
+      }
+    }
+  }
+  if (c.engines.size() < 2) {
+    error = "need at least two --engine";
+    return std::nullopt;
+  }
+  std::set<std::string> names;
+  for (const EngineSpec& e : c.engines) {
+    if (!names.insert(e.name).second) {
+      error = "two engines are named '" + e.name + "'; give each a name=";
+      return std::nullopt;
+    }
+  }
+  for (const std::string& r : a.rules) {
+    auto rule = ParseRule(r);
+    if (!rule) {
+      error = "rule: expected NAME=VALUE, got '" + r + "'";
+      return std::nullopt;
+    }
+    c.rule_options.push_back(std::move(*rule));
+  }
+  if (!ResolveRules(c, error)) return std::nullopt;
+  c.schedule.format = a.format == "roundrobin" ? Format::kRoundRobin : Format::kGauntlet;
+  c.schedule.rounds = a.rounds;
+  c.schedule.games_per_encounter = a.games;
+  if (!a.shard.empty()) {
+    auto shard = ParseShard(a.shard, error);
+    if (!shard) return std::nullopt;
+    c.shard = *shard;
+  }
+  if (!a.openings.empty()) {
+    auto openings = LoadOpenings(a.openings);
+    if (!openings) {
+      error = "cannot read openings file " + a.openings;
+      return std::nullopt;
+    }
+    c.openings = std::move(*openings);
+    for (std::size_t k = 0; k < c.openings.size(); ++k) {
+      const Referee check(*c.game, *ResolveRules(c, error), c.openings[k]);
+      if (!check.ok()) {
+        error = a.openings + ": opening " + std::to_string(k + 1) + ": " + check.error();
+        return std::nullopt;
+      }
+    }
+  }
+  TimeControl& tc = c.time_control;
+  if (!a.tc.empty() && !tc.ParseClock(a.tc, error)) return std::nullopt;
+  if (a.movetime > 0) tc.movetime_ms = a.movetime;
+  if (a.depth > 0) tc.depth = a.depth;
+  if (a.nodes > 0) tc.nodes = a.nodes;
+  tc.margin_ms = a.margin;
+  tc.hang_timeout_ms = a.hang_timeout;
+  c.max_turns = a.max_turns;
+  c.check_queries = a.check_queries;
+  c.concurrency = a.concurrency;
+  c.start_timeout = std::chrono::milliseconds(a.start_timeout);
+  if (!a.sprt.empty()) {
+    c.sprt = ParseSprt(a.sprt, error);
+    if (!c.sprt) return std::nullopt;
+  }
+  return c;
+}
+
+int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
+  std::string error;
+  const std::optional<TournamentConfig> config = BuildConfig(a, games, error);
+  if (!config) return Fail(error);
+  std::ofstream records;
+  if (!a.records.empty()) {
+    records.open(a.records);
+    if (!records) return Fail("cannot write " + a.records);
+  }
+  ReportContext ctx;
+  ctx.variant = std::string(config->game->name);
+  ctx.time_control = config->time_control.Describe();
+  ctx.shard = a.shard;
+  ctx.sprt = config->sprt;
+  const bool tty = isatty(STDERR_FILENO);
+  int64_t planned = 0;
+  {
+    ScheduleParams p = config->schedule;
+    p.engines = static_cast<int>(config->engines.size());
+    p.openings = static_cast<int>(config->openings.size());
+    for (const ScheduledGame& g : MakeSchedule(p)) planned += config->shard.Contains(g.pair);
+  }
+  ctx.planned_games = planned;
+  const TournamentOutcome out =
+      RunTournament(*config, [&](const GameResult& r, const Tally& tally, double elapsed) {
+        if (records.is_open()) records << FormatRecord(r) << std::flush;
+        if (a.quiet) return;
+        ctx.elapsed_s = elapsed;
+        if (tty) {
+          std::cerr << '\r' << ProgressLine(tally, ctx) << "\x1b[K" << std::flush;
+        } else if (tally.games() % 10 == 0 || tally.games() == planned) {
+          std::cerr << ProgressLine(tally, ctx) << '\n';
+        }
+      });
+  if (tty && !a.quiet) std::cerr << '\n';
+  ctx.elapsed_s = out.elapsed_s;
+  ctx.stopped_early = out.stopped_early;
+  std::cout << FinalReport(out.tally, ctx);
+  if (!a.json.empty() && !WriteFile(a.json, SummaryJson(out.tally, ctx)))
+    return Fail("cannot write " + a.json);
+  return 0;
+}
+
+int RunMerge(const std::vector<std::string>& files, const std::string& json,
+             const std::string& records_out) {
+  std::vector<GameResult> all;
+  for (const std::string& path : files) {
+    std::ifstream in(path);
+    if (!in) return Fail("cannot read " + path);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    std::vector<GameResult> results = ParseRecords(text.str(), error);
+    if (!error.empty()) return Fail(path + ": " + error);
+    all.insert(all.end(), std::make_move_iterator(results.begin()),
+               std::make_move_iterator(results.end()));
+  }
+  std::sort(all.begin(), all.end(),
+            [](const GameResult& x, const GameResult& y) { return x.game_index < y.game_index; });
+  for (std::size_t k = 1; k < all.size(); ++k) {
+    if (all[k].game_index == all[k - 1].game_index)
+      return Fail("game " + std::to_string(all[k].game_index) + " appears twice");
+  }
+  // Game 0's p1 is the first engine of the schedule; the others follow in order of appearance.
+  Tally tally({});
+  std::string combined;
+  for (const GameResult& r : all) {
+    tally.Add(r);
+    combined += FormatRecord(r);
+  }
+  ReportContext ctx;
+  if (!all.empty()) {
+    ctx.variant = all[0].variant;
+    ctx.time_control = all[0].time_control;
+  }
+  ctx.planned_games = static_cast<int64_t>(all.size());
+  std::cout << FinalReport(tally, ctx);
+  if (!json.empty() && !WriteFile(json, SummaryJson(tally, ctx)))
+    return Fail("cannot write " + json);
+  if (!records_out.empty() && !WriteFile(records_out, combined))
+    return Fail("cannot write " + records_out);
+  return 0;
+}
+
+int RunComplianceCli(const MatchArgs& a, std::span<const GameEntry> games) {
+  std::string error;
+  const std::optional<EngineSpec> spec = ParseEngineString(a.compliance, error);
+  if (!spec) return Fail(error);
+  ComplianceOptions options;
+  options.variant = a.variant;
+  options.start_timeout = std::chrono::milliseconds(a.start_timeout);
+  const std::vector<ComplianceStep> steps = RunCompliance(*spec, games, options);
+  std::cout << FormatCompliance(steps);
+  return std::all_of(steps.begin(), steps.end(), [](const auto& s) { return s.passed; }) ? 0 : 1;
+}
+
+}  // namespace
+
+int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> games) {
+  CLI::App app{"melee-match: refereed tournaments between UGI engines, with Elo and SPRT"};
+  MatchArgs a;
+  std::vector<std::string> variants;
+  for (const GameEntry& g : games) variants.emplace_back(g.name);
+  app.add_option("--variant", a.variant, "the game")
+      ->check(CLI::IsMember(variants, CLI::ignore_case));
+  app.add_option("--engine", a.engines,
+                 "one engine: name=N cmd=PROGRAM [arg=A ...] [dir=D] [stderr=FILE] "
+                 "[option.NAME=VALUE ...]")
+      ->expected(1, -1)
+      ->allow_extra_args();
+  app.add_option("--each", a.each, "words added to every --engine (its own words win)")
+      ->expected(1, -1);
+  app.add_option("--rule", a.rules, "a game option NAME=VALUE for the referee and every engine");
+  app.add_option("--format", a.format, "gauntlet (engine 1 against each other) or roundrobin")
+      ->check(CLI::IsMember({"gauntlet", "roundrobin"}));
+  app.add_option("--games", a.games, "games per encounter and round (pairs: sides swapped)")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--rounds", a.rounds, "rounds")->check(CLI::PositiveNumber);
+  app.add_option("--concurrency", a.concurrency, "games at once")->check(CLI::Range(1, 256));
+  app.add_option("--tc", a.tc, "clock: [moves/]seconds[+increment], e.g. 10+0.1 or 40/60");
+  app.add_option("--movetime", a.movetime, "ms per move")->check(CLI::PositiveNumber);
+  app.add_option("--depth", a.depth, "fixed depth")->check(CLI::PositiveNumber);
+  app.add_option("--nodes", a.nodes, "fixed nodes")->check(CLI::PositiveNumber);
+  app.add_option("--timemargin", a.margin, "ms an engine may overstep its time")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--hang-timeout", a.hang_timeout, "ms before an untimed search loses")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  app.add_option("--start-timeout", a.start_timeout, "ms for an engine's handshake")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  app.add_option("--max-turns", a.max_turns, "adjudicate a draw after this many turns")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--openings", a.openings, "openings file (positions/<game>/openings.txt)");
+  app.add_option("--records", a.records, "write the game records here");
+  app.add_option("--json", a.json, "write the JSON summary here");
+  app.add_option("--sprt", a.sprt, "elo0=0 elo1=10 alpha=0.05 beta=0.05: stop at a bound")
+      ->expected(1, 4);
+  app.add_option("--shard", a.shard, "i/N: play only shard i of N of the schedule");
+  app.add_option("--compliance", a.compliance, "check one engine's protocol compliance");
+  app.add_flag("--quiet", a.quiet, "no progress line");
+  app.add_flag("--check-queries", a.check_queries,
+               "ask the engine `query p1turn` and `query gameover` before every move and log "
+               "any disagreement with the referee");
+
+  CLI::App* merge = app.add_subcommand("merge", "combine the records files of several shards");
+  std::vector<std::string> merge_files;
+  std::string merge_json, merge_records;
+  merge->add_option("records", merge_files, "records files")->required()->check(CLI::ExistingFile);
+  merge->add_option("--json", merge_json, "write the combined JSON summary here");
+  merge->add_option("--records", merge_records, "write the combined records here");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  }
+  if (merge->parsed()) return RunMerge(merge_files, merge_json, merge_records);
+  if (!a.compliance.empty()) return RunComplianceCli(a, games);
+  if (a.variant.empty()) return Fail("--variant is required");
+  return RunMatch(a, games);
+}
+
+}  // namespace melee::match

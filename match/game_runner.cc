@@ -1,0 +1,123 @@
+#include "match/game_runner.h"
+
+#include <iostream>
+
+namespace melee::match {
+namespace {
+
+void Adjudicate(GameResult& result, int loser, Termination kind, std::string detail) {
+  result.outcome = WinFor(loser == 0 ? Side::kP2 : Side::kP1);
+  result.termination = kind;
+  result.reason = std::move(detail);
+}
+
+// Asks every healthy engine for its own verdict on the final position; the referee's stands,
+// a different answer is recorded.
+void CheckEngineVerdicts(const GameSetup& setup, const Referee& referee,
+                         std::array<EngineClient*, 2> engines, GameResult& result) {
+  const std::string_view expected = OutcomeName(result.outcome);
+  for (EngineClient* engine : engines) {
+    if (engine->failure() || !engine->Send(referee.FinalPositionLine())) continue;
+    const std::optional<std::string> answer = engine->Query("result", setup.query_timeout);
+    if (answer && *answer != expected) {
+      result.disagreement +=
+          (result.disagreement.empty() ? "" : "; ") + engine->name() + " says " + *answer;
+    }
+  }
+  if (!result.disagreement.empty()) {
+    std::cerr << "melee-match: game " << result.game_index << ": referee says " << expected << " ("
+              << result.reason << "), " << result.disagreement << '\n';
+  }
+}
+
+// Asks the engine due to move whether it agrees on whose part it is and that the game goes on.
+void CrossCheckQueries(const GameSetup& setup, const Referee& referee, EngineClient& engine,
+                       GameResult& result) {
+  if (!engine.Send(referee.PositionLine())) return;
+  const std::string p1turn = referee.mover() == 0 ? "true" : "false";
+  const std::optional<std::string> turn = engine.Query("p1turn", setup.query_timeout);
+  const std::optional<std::string> over = engine.Query("gameover", setup.query_timeout);
+  // No answer in time is not a disagreement (the engine may be slow to replay the moves).
+  if (!turn || !over || (*turn == p1turn && *over == "false")) return;
+  if (!result.disagreement.empty()) return;  // the first one per game is enough
+  result.disagreement = engine.name() + " says p1turn " + *turn + " gameover " + *over +
+                        " at turn " + std::to_string(referee.turns());
+}
+
+}  // namespace
+
+GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines) {
+  GameResult result;
+  result.variant = std::string(setup.game->name);
+  result.players = {engines[0]->name(), engines[1]->name()};
+  result.time_control = setup.time_control.Describe();
+  result.game_index = setup.game_index;
+  Referee referee(*setup.game, setup.rules, setup.opening);
+  result.root_fen = referee.root_fen();
+  result.opening_plies = static_cast<int>(setup.opening.moves.size());
+  if (!referee.ok()) {
+    // A broken opening is the runner's fault, never an engine's.
+    result.outcome = Outcome::kDraw;
+    result.termination = Termination::kRules;
+    result.reason = "bad opening: " + referee.error();
+    return result;
+  }
+  for (int side = 0; side < 2; ++side) {
+    if (engines[side]->failure() || !engines[side]->NewGame(setup.query_timeout)) {
+      const EngineFailure& f = *engines[side]->failure();
+      Adjudicate(result, side, f.kind, f.detail);
+      result.moves = referee.history();
+      return result;
+    }
+  }
+  GameClocks clocks(setup.time_control);
+  while (true) {
+    const GameStatus status = referee.status();
+    if (status.over()) {
+      result.outcome = status.outcome;
+      result.termination = Termination::kRules;
+      result.reason = std::string(status.reason);
+      break;
+    }
+    if (setup.max_turns > 0 && referee.turns() >= setup.max_turns) {
+      result.outcome = Outcome::kDraw;
+      result.termination = Termination::kMaxTurns;
+      result.reason = "maxturns";
+      break;
+    }
+    const int side = referee.mover();
+    EngineClient& engine = *engines[side];
+    if (setup.check_queries) CrossCheckQueries(setup, referee, engine, result);
+    const int stale_before = engine.stale_bestmoves();
+    if (!engine.Sync(setup.query_timeout)) {
+      Adjudicate(result, side, engine.failure()->kind, engine.failure()->detail);
+      break;
+    }
+    if (engine.stale_bestmoves() > stale_before) {
+      std::cerr << "melee-match: game " << result.game_index << ": " << engine.name()
+                << " printed a bestmove nobody asked for (discarded; see --compliance)\n";
+    }
+    const MoveReply reply = engine.Go(referee.PositionLine(), clocks.GoLine(side),
+                                      SteadyClock::now() + clocks.Allowance(side));
+    if (reply.failure) {
+      Adjudicate(result, side, reply.failure->kind, reply.failure->detail);
+      break;
+    }
+    if (!clocks.Charge(side, reply.elapsed)) {
+      Adjudicate(result, side, Termination::kTimeout,
+                 engine.name() + ": took " + std::to_string(reply.elapsed.count()) + " ms");
+      break;
+    }
+    if (!referee.Submit(*reply.token)) {
+      Adjudicate(result, side, Termination::kIllegal,
+                 engine.name() + ": illegal move " + *reply.token);
+      break;
+    }
+  }
+  result.moves = referee.history();
+  if (result.termination == Termination::kRules)
+    CheckEngineVerdicts(setup, referee, engines, result);
+  return result;
+}
+
+}  // namespace melee::match

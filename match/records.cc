@@ -1,0 +1,142 @@
+#include "match/records.h"
+
+#include <sstream>
+
+#include "protocol/text.h"
+
+namespace melee::match {
+namespace {
+
+std::string Tag(std::string_view name, std::string_view value) {
+  std::string out(1, '[');
+  out += name;
+  out += " \"";
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c >= 32 && c < 127 ? c : '?';
+  }
+  return out + "\"]";
+}
+
+std::optional<Outcome> ParseResultText(std::string_view text) {
+  for (Outcome o : {Outcome::kP1Win, Outcome::kP2Win, Outcome::kDraw})
+    if (ResultText(o) == text) return o;
+  return std::nullopt;
+}
+
+// Reads `[Name "value"]` tags from a line; false on a malformed line.
+bool ParseTags(std::string_view line, std::vector<std::pair<std::string, std::string>>& tags) {
+  std::size_t i = 0;
+  while (true) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i == line.size()) return true;
+    if (line[i] != '[') return false;
+    const std::size_t space = line.find(' ', i);
+    if (space == std::string_view::npos || space + 1 >= line.size() || line[space + 1] != '"')
+      return false;
+    std::string name(line.substr(i + 1, space - i - 1)), value;
+    std::size_t k = space + 2;
+    for (; k < line.size() && line[k] != '"'; ++k) {
+      if (line[k] == '\\' && k + 1 < line.size()) ++k;
+      value += line[k];
+    }
+    if (k + 1 >= line.size() || line[k + 1] != ']') return false;
+    tags.emplace_back(std::move(name), std::move(value));
+    i = k + 2;
+  }
+}
+
+}  // namespace
+
+std::string_view ResultText(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::kP1Win:
+      return "1-0";
+    case Outcome::kP2Win:
+      return "0-1";
+    case Outcome::kDraw:
+      return "1/2-1/2";
+    case Outcome::kNone:
+      break;
+  }
+  return "*";
+}
+
+std::string FormatRecord(const GameResult& r) {
+  const std::string tag_list[] = {
+      Tag("Variant", r.variant),
+      Tag("Game", std::to_string(r.game_index)),
+      Tag("Round", std::to_string(r.round)),
+      Tag("Pair", std::to_string(r.pair)),
+      Tag("P1", r.players[0]),
+      Tag("P2", r.players[1]),
+      Tag("FEN", r.root_fen),
+      Tag("Result", ResultText(r.outcome)),
+      Tag("Termination", TerminationName(r.termination)),
+      Tag("Reason", r.reason),
+      Tag("TimeControl", r.time_control),
+      Tag("Opening", std::to_string(r.opening_plies)),
+      r.disagreement.empty() ? std::string() : Tag("Disagreement", r.disagreement)};
+  std::string tags;
+  for (const std::string& tag : tag_list) {
+    if (tag.empty()) continue;
+    if (!tags.empty()) tags += ' ';
+    tags += tag;
+  }
+  std::string moves;
+  for (const std::string& m : r.moves) {
+    if (!moves.empty()) moves += ' ';
+    moves += m;
+  }
+  return tags + "\n" + moves + "\n";
+}
+
+std::vector<GameResult> ParseRecords(std::string_view text, std::string& error) {
+  std::vector<GameResult> results;
+  std::istringstream in{std::string(text)};
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (line.empty() || line[0] != '[') continue;  // a move list, or a blank line
+    std::vector<std::pair<std::string, std::string>> tags;
+    GameResult r;
+    bool ok = ParseTags(line, tags);
+    for (const auto& [name, value] : tags) {
+      const auto number = [&] { return static_cast<int>(ParseInt(value).value_or(-1)); };
+      if (name == "Variant") r.variant = value;
+      if (name == "Game") r.game_index = number();
+      if (name == "Round") r.round = number();
+      if (name == "Pair") r.pair = number();
+      if (name == "P1") r.players[0] = value;
+      if (name == "P2") r.players[1] = value;
+      if (name == "FEN") r.root_fen = value;
+      if (name == "Reason") r.reason = value;
+      if (name == "TimeControl") r.time_control = value;
+      if (name == "Opening") r.opening_plies = number();
+      if (name == "Disagreement") r.disagreement = value;
+      if (name == "Result") {
+        const auto o = ParseResultText(value);
+        ok = ok && o.has_value();
+        r.outcome = o.value_or(Outcome::kNone);
+      }
+      if (name == "Termination") {
+        const auto t = ParseTermination(value);
+        ok = ok && t.has_value();
+        r.termination = t.value_or(Termination::kRules);
+      }
+    }
+    if (!ok || r.outcome == Outcome::kNone || r.pair < 0) {
+      if (error.empty()) error = "record line " + std::to_string(line_no) + " is malformed";
+      continue;
+    }
+    std::string moves;
+    if (std::getline(in, moves)) {
+      ++line_no;
+      for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
+    }
+    results.push_back(std::move(r));
+  }
+  return results;
+}
+
+}  // namespace melee::match

@@ -1,0 +1,25 @@
+// Game records: per game one line of tags, then one line with the move list (the opening's
+// moves included; [Opening] says how many), e.g.
+//   [Variant "nim"] [Game "4"] [Round "1"] [Pair "2"] [P1 "A"] [P2 "B"] [FEN "7 1"]
+//   [Result "1-0"] [Termination "rules"] [Reason "empty"] [TimeControl "nodes=100"]
+//   [Opening "0"]
+//   3 1 3
+// Results are from p1's side: 1-0, 0-1, 1/2-1/2. Records are also the shards' result files:
+// `melee-match merge` reads them back.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "match/game_runner.h"
+
+namespace melee::match {
+
+std::string FormatRecord(const GameResult& result);  // two lines, each ending in '\n'
+// Parses every record of a file's text; `error` names the first malformed line, if any.
+std::vector<GameResult> ParseRecords(std::string_view text, std::string& error);
+
+std::string_view ResultText(Outcome outcome);
+
+}  // namespace melee::match

@@ -1,0 +1,30 @@
+// What a tournament tells its user: the live progress line, the final text report and the
+// machine-readable JSON summary, all computed from a Tally.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "match/stats.h"
+#include "match/tally.h"
+
+namespace melee::match {
+
+struct ReportContext {
+  std::string variant;
+  std::string time_control;
+  int64_t planned_games = 0;  // in this shard
+  std::string shard;          // "i/N", empty when not sharded
+  std::optional<SprtParams> sprt;
+  double elapsed_s = 0;
+  bool stopped_early = false;  // the SPRT crossed a bound
+};
+
+// "Games 12/200  W-D-L 5-3-4  Elo 12.3 +- 45.6  LLR 0.41 [-2.94, 2.94]  ETA 0:01:23"
+std::string ProgressLine(const Tally& tally, const ReportContext& context);
+// Several lines: per encounter W/D/L, score, Elo +- CI, LOS, draw rate, pentanomial; SPRT.
+std::string FinalReport(const Tally& tally, const ReportContext& context);
+// The JSON summary (one object, keys documented in docs/tournaments.md).
+std::string SummaryJson(const Tally& tally, const ReportContext& context);
+
+}  // namespace melee::match

@@ -1,0 +1,85 @@
+// bad_engine: the toy engine, misbehaving on request, to test the runner's adjudication.
+//   bad_engine --mode <m> [--at <n>] [--delay-ms <ms>]
+// Modes take effect at the n-th `go` (default 1) of the process:
+//   illegal  answers `bestmove zz`          crash    exits at once
+//   silence  never answers again            garbage  junk lines and a bestmove without a move
+//   slow     waits delay-ms before going    liar     answers every `query` about the game wrongly
+//   slowstart  waits delay-ms before reading anything (a slow starter), then plays well
+//   double   prints every bestmove twice from the n-th `go` on (stale output)
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <iostream>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "protocol/command_loop.h"
+#include "tests/protocol/toy_registry.h"
+
+namespace {
+
+std::mutex out_mutex;
+
+void Say(std::string_view line) {
+  std::lock_guard lock(out_mutex);
+  std::cout << line << '\n' << std::flush;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  // Untied: reading stdin must not flush stdout behind the writers' mutex (a data race that
+  // duplicates lines, e.g. a second `bestmove` the runner would take for the next answer).
+  std::cin.tie(nullptr);
+  std::string mode = "none";
+  int at = 1;
+  int delay_ms = 0;
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string_view key = argv[i];
+    if (key == "--mode") mode = argv[i + 1];
+    if (key == "--at") at = std::atoi(argv[i + 1]);
+    if (key == "--delay-ms") delay_ms = std::atoi(argv[i + 1]);
+  }
+  if (mode == "slowstart") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+
+  std::atomic<bool> misbehaving{false};
+  melee::CommandLoop loop(melee::testing::ToyGames(), [&](std::string_view line) {
+    if (mode == "liar" && line.starts_with("response ")) {
+      if (line.ends_with("win") || line.ends_with("draw"))
+        return Say(line == "response draw" ? "response p1win" : "response draw");
+      if (line == "response true" || line == "response false")
+        return Say(line == "response true" ? "response false" : "response true");
+    }
+    if (!misbehaving || !line.starts_with("bestmove")) return Say(line);
+    if (mode == "illegal") return Say("bestmove zz");
+    // Both copies in one write, as a stdout buffer flushed twice delivers them: a copy that
+    // came after the next `readyok` could not be told from an answer by any runner.
+    if (mode == "double") return Say(std::string(line) + "\n" + std::string(line));
+    if (mode == "garbage") {
+      Say("\x01\x02\x03 hello?");
+      return Say("bestmove");
+    }
+    Say(line);
+  });
+  int gos = 0;
+  for (std::string line; std::getline(std::cin, line);) {
+    if (line.starts_with("go") && ++gos == at && mode != "liar" && mode != "slowstart") {
+      misbehaving = true;
+      if (mode == "crash") _exit(3);
+      if (mode == "silence") {
+        while (std::getline(std::cin, line)) {
+        }
+        return 0;
+      }
+      if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+    }
+    if (!loop.HandleLine(line)) return 0;
+  }
+  loop.HandleLine("quit");
+  return 0;
+}

@@ -1,0 +1,136 @@
+// melee-match's command line end to end over the toy games: a match with records and JSON,
+// shards merged back, the compliance check, and refusals of bad input.
+#include "match/cli.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "match/records.h"
+#include "tests/protocol/toy_registry.h"
+
+namespace melee::match {
+namespace {
+
+const std::string kToy = MELEE_TOY_ENGINE;
+const std::string kBad = MELEE_BAD_ENGINE;
+
+int RunCli(std::vector<std::string> args) {
+  args.insert(args.begin(), "melee-match");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  return RunMatchCli(static_cast<int>(argv.size()), argv.data(), melee::testing::ToyGames());
+}
+
+std::string Slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string Temp(const std::string& name) { return ::testing::TempDir() + "match_cli_" + name; }
+
+std::vector<std::string> NimMatch(int games) {
+  return {"--variant",   "nim",
+          "--engine",    "name=Greedy",
+          "cmd=" + kToy, "option.Search=greedy",
+          "--engine",    "name=Random",
+          "cmd=" + kToy, "option.Search=random",
+          "--each",      "option.Seed=3",
+          "--games",     std::to_string(games),
+          "--nodes",     "50",
+          "--quiet"};
+}
+
+TEST(Cli, MatchWritesRecordsAndJson) {
+  std::vector<std::string> args = NimMatch(8);
+  args.insert(args.end(),
+              {"--records", Temp("m.rec"), "--json", Temp("m.json"), "--concurrency", "2",
+               "--max-turns", "50", "--sprt", "elo0=0", "elo1=10", "--check-queries"});
+  ASSERT_EQ(RunCli(args), 0);
+  const std::string json = Slurp(Temp("m.json"));
+  EXPECT_NE(json.find("\"games\": 8,"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"sprt\""), std::string::npos) << json;
+  std::string error;
+  EXPECT_EQ(ParseRecords(Slurp(Temp("m.rec")), error).size(), 8u) << error;
+}
+
+TEST(Cli, ShardsMergeIntoOneSummary) {
+  std::vector<std::string> files = {"merge"};
+  for (const char* shard : {"1/2", "2/2"}) {
+    std::vector<std::string> args = NimMatch(6);
+    const std::string rec = Temp(std::string("shard") + shard[0] + ".rec");
+    args.insert(args.end(), {"--shard", shard, "--records", rec});
+    ASSERT_EQ(RunCli(args), 0);
+    files.push_back(rec);
+  }
+  files.insert(files.end(), {"--json", Temp("merged.json")});
+  ASSERT_EQ(RunCli(files), 0);
+  const std::string json = Slurp(Temp("merged.json"));
+  EXPECT_NE(json.find("\"games\": 6,"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"engines\": [\"Greedy\", \"Random\"]"), std::string::npos) << json;
+  // The same shard twice is refused: a game would count double.
+  EXPECT_NE(RunCli({"merge", files[1], files[1]}), 0);
+}
+
+TEST(Cli, ComplianceOfAGoodAndABadEngine) {
+  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kToy, "--variant", "nim"}), 0);
+  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kToy, "--variant", "pennies"}), 0);
+  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kBad + " arg=--mode arg=double", "--variant", "nim"}),
+            1);
+  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kBad + " arg=--mode arg=garbage", "--variant", "nim"}),
+            1);
+}
+
+TEST(Cli, RefusesBadInput) {
+  EXPECT_NE(RunCli({"--variant", "chess", "--engine", "cmd=" + kToy, "--engine", "cmd=" + kToy}),
+            0);
+  std::vector<std::string> same_names = {"--variant",   "nim",      "--engine",
+                                         "cmd=" + kToy, "--engine", "cmd=" + kToy};
+  EXPECT_EQ(RunCli(same_names), 2);
+  std::ofstream(Temp("bad_openings.txt")) << "startpos moves 9\n";
+  std::vector<std::string> bad_opening = NimMatch(2);
+  bad_opening.insert(bad_opening.end(), {"--openings", Temp("bad_openings.txt")});
+  EXPECT_EQ(RunCli(bad_opening), 2);
+  std::vector<std::string> bad_sprt = NimMatch(2);
+  bad_sprt.insert(bad_sprt.end(), {"--sprt", "elo0=5", "elo1=0"});
+  EXPECT_EQ(RunCli(bad_sprt), 2);
+  std::vector<std::string> rule_as_option = NimMatch(2);
+  rule_as_option.insert(rule_as_option.end(),
+                        {"--engine", "name=X", "cmd=" + kToy, "option.Nim Pile=9"});
+  EXPECT_EQ(RunCli(rule_as_option), 2);
+  std::vector<std::string> bad_rule = NimMatch(2);
+  bad_rule.insert(bad_rule.end(), {"--rule", "Nim Pile=0"});
+  EXPECT_EQ(RunCli(bad_rule), 2);
+}
+
+TEST(Cli, SimultaneousGameWithAClock) {
+  const std::vector<std::string> args = {"--variant",
+                                         "pennies",
+                                         "--engine",
+                                         "name=A",
+                                         "cmd=" + kToy,
+                                         "option.Search=random",
+                                         "option.Seed=1",
+                                         "--engine",
+                                         "name=B",
+                                         "cmd=" + kToy,
+                                         "option.Search=random",
+                                         "option.Seed=2",
+                                         "--games",
+                                         "4",
+                                         "--tc",
+                                         "2+0.05",
+                                         "--quiet",
+                                         "--json",
+                                         Temp("p.json")};
+  ASSERT_EQ(RunCli(args), 0);
+  EXPECT_NE(Slurp(Temp("p.json")).find("\"rules\": 4"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace melee::match

@@ -1,0 +1,66 @@
+// Clock parsing, the `go` line and the charging of moves against the clock.
+#include "match/time_control.h"
+
+#include <gtest/gtest.h>
+
+namespace melee::match {
+namespace {
+
+using std::chrono::milliseconds;
+
+TEST(TimeControl, ParsesAndDescribesClocks) {
+  std::string error;
+  TimeControl tc;
+  ASSERT_TRUE(tc.ParseClock("10+0.1", error)) << error;
+  EXPECT_EQ(*tc.base_ms, 10000);
+  EXPECT_EQ(tc.inc_ms, 100);
+  EXPECT_EQ(tc.Describe(), "10+0.1");
+  ASSERT_TRUE(tc.ParseClock("40/60", error));
+  EXPECT_EQ(*tc.movestogo, 40);
+  EXPECT_EQ(tc.Describe(), "40/60");
+  tc.nodes = 500;
+  EXPECT_EQ(tc.Describe(), "40/60 nodes=500");
+  for (const char* bad : {"", "x", "10+", "0", "-5", "0/10", "10+y"}) {
+    EXPECT_FALSE(TimeControl().ParseClock(bad, error)) << bad;
+  }
+  EXPECT_EQ(TimeControl().Describe(), "-");
+}
+
+TEST(TimeControl, ClocksChargeMovesAndAddIncrements) {
+  TimeControl tc;
+  std::string error;
+  ASSERT_TRUE(tc.ParseClock("1+0.05", error));
+  tc.margin_ms = 20;
+  GameClocks clocks(tc);
+  EXPECT_EQ(clocks.GoLine(0), "go p1time 1000 p2time 1000 p1inc 50 p2inc 50");
+  EXPECT_EQ(clocks.Allowance(0), milliseconds(1020));
+  EXPECT_TRUE(clocks.Charge(0, milliseconds(300)));
+  EXPECT_EQ(clocks.GoLine(1), "go p1time 750 p2time 1000 p1inc 50 p2inc 50");
+  EXPECT_FALSE(clocks.Charge(1, milliseconds(1021)));  // past the clock and the margin
+}
+
+TEST(TimeControl, MovesToGoRefillsTheClock) {
+  TimeControl tc;
+  std::string error;
+  ASSERT_TRUE(tc.ParseClock("2/1", error));
+  GameClocks clocks(tc);
+  EXPECT_EQ(clocks.GoLine(0), "go p1time 1000 p2time 1000 movestogo 2");
+  clocks.Charge(0, milliseconds(400));
+  EXPECT_EQ(clocks.GoLine(0), "go p1time 600 p2time 1000 movestogo 1");
+  clocks.Charge(0, milliseconds(400));
+  EXPECT_EQ(clocks.GoLine(0), "go p1time 1200 p2time 1000 movestogo 2");
+}
+
+TEST(TimeControl, UntimedSearchesGetTheHangTimeout) {
+  TimeControl tc;
+  tc.depth = 3;
+  tc.hang_timeout_ms = 5000;
+  GameClocks clocks(tc);
+  EXPECT_EQ(clocks.GoLine(0), "go depth 3");
+  EXPECT_EQ(clocks.Allowance(1), milliseconds(5000));
+  tc.movetime_ms = 100;
+  EXPECT_EQ(GameClocks(tc).Allowance(0), milliseconds(200));
+}
+
+}  // namespace
+}  // namespace melee::match
