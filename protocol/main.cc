@@ -30,6 +30,10 @@ void WriteLine(std::string_view line) {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  // Reading stdin must not flush stdout behind the writer's back: the search thread prints
+  // through WriteLine while this thread reads, and a tied flush races with it (a `bestmove`
+  // could come out twice).
+  std::cin.tie(nullptr);
   CLI::App app{"Melee: one engine for Bulltricker, BALL, Cannon Ball and Soule Royale"};
   std::string variant;
   app.add_option("--variant", variant, "the game to start with");
