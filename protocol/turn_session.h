@@ -51,40 +51,62 @@ class TurnSession final : public GameSession {
   std::span<const OptionSpec> rule_options() const override {
     return {G::kOptions.data(), G::kOptions.size()};
   }
-  void SetRules(const GameRules& rules) override { rules_ = rules; }
+  void SetRules(const GameRules& rules) override {
+    rules_ = rules;
+    last_list_.reset();  // the same text may now mean another position
+  }
 
+  // A GUI or match runner resends the whole move list every turn; when the new list extends
+  // the last one from the same root, only the new tokens are played (BALL's ParseMove costs
+  // milliseconds, so replaying would make a game quadratic).
   PositionResult SetPosition(std::optional<std::string_view> fen,
                              std::span<const std::string_view> moves) override {
-    std::optional<Position> root;
-    if (fen) {
-      std::string why;
-      root = G::ParsePosition(*fen, rules_, why);
-      if (!root) return {"invalid position: " + why};
+    std::optional<std::string> root_text;
+    if (fen) root_text = std::string(*fen);
+    const bool extends = last_list_ && last_list_->root == root_text &&
+                         moves.size() >= last_list_->moves.size() &&
+                         std::equal(last_list_->moves.begin(), last_list_->moves.end(),
+                                    moves.begin());
+    std::optional<GameRecord<G>> record;
+    std::size_t first_new = 0;
+    if (extends) {
+      record = record_;
+      first_new = last_list_->moves.size();
     } else {
-      root = G::StartPosition(rules_);
+      std::optional<Position> root;
+      if (fen) {
+        std::string why;
+        root = G::ParsePosition(*fen, rules_, why);
+        if (!root) return {"invalid position: " + why};
+      } else {
+        root = G::StartPosition(rules_);
+      }
+      record.emplace(*root);
     }
-    GameRecord<G> record(*root);
     std::string error;
-    for (std::size_t k = 0; k < moves.size(); ++k) {
+    for (std::size_t k = first_new; k < moves.size(); ++k) {
       const std::string ply = " at ply " + std::to_string(k + 1);
-      if (record.status().over()) {
+      if (record->status().over()) {
         error = "illegal move " + std::string(moves[k]) + ply + ": the game is over";
         break;
       }
-      std::optional<Move> move = G::ParseMove(record.current(), moves[k]);
+      std::optional<Move> move = G::ParseMove(record->current(), moves[k]);
       if (!move) {
-        record.ForfeitByIllegalMove();
+        record->ForfeitByIllegalMove();
         error = "illegal move " + std::string(moves[k]) + ply;
         break;
       }
-      record.Play(*move);
+      record->Play(*move);
     }
-    record_ = std::move(record);
+    record_ = std::move(*record);
+    last_list_.reset();
+    if (error.empty()) last_list_ = MoveListKey{root_text, {moves.begin(), moves.end()}};
     return {error};
   }
 
   void NewGame() override {
     record_ = GameRecord<G>(G::StartPosition(rules_));
+    last_list_.reset();
     ClearHash();
   }
 
@@ -297,9 +319,16 @@ class TurnSession final : public GameSession {
     return "cp " + std::to_string(score);
   }
 
+  // The root and tokens of the last `position` command that applied without error.
+  struct MoveListKey {
+    std::optional<std::string> root;  // the fen, or nullopt for startpos
+    std::vector<std::string> moves;
+  };
+
   std::string_view bench_positions_;
   GameRules rules_;
   GameRecord<G> record_;
+  std::optional<MoveListKey> last_list_;
   // The alpha-beta searcher and its table live as long as the session (cleared by
   // `uginewgame` and `Clear Hash`); games without steps have none.
   typename turn_session_detail::SearcherFor<G>::type alpha_beta_;

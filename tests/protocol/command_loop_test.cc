@@ -268,3 +268,32 @@ TEST_F(CommandLoopTest, BenchPrintsNodesSearchedAndNodesPerSecondLast) {
 
 }  // namespace
 }  // namespace melee::testing
+
+namespace melee::testing {
+namespace {
+
+TEST(IncrementalPositionTest, ExtendingTheMoveListGivesTheSameStateAsReplaying) {
+  Transcript incremental(ToyGames());
+  const std::string lists[] = {"position startpos moves 1", "position startpos moves 1 pass",
+                               "position startpos moves 1 pass 2",
+                               "position startpos moves 1 pass 2 pass pass",
+                               "position startpos moves 1 pass 2 pass pass 3"};
+  for (const std::string& list : lists) {
+    const std::string queries = "\nquery fen\nquery gameover\nquery reason\nquery moves";
+    Transcript replay(ToyGames());
+    EXPECT_EQ(incremental.Run(list + queries), replay.Run(list + queries)) << list;
+  }
+  // A different root, a shorter list or changed rules are never taken as an extension.
+  EXPECT_EQ(incremental.Run("position fen 7 1 moves 1 pass\nquery fen"), "response 6 1\n");
+  EXPECT_EQ(incremental.Run("position startpos moves 2\nquery fen"), "response 5 2\n");
+  EXPECT_EQ(incremental.Run("setoption name Nim Pile value 9\nposition startpos moves 2 1\n"
+                            "query fen"),
+            "response 6 1\n");
+  // Repetition is still counted over the whole record: pass x4 from 9 1 repeats 9 1 thrice.
+  EXPECT_EQ(incremental.Run("position startpos moves pass pass\nposition startpos moves pass "
+                            "pass pass pass\nquery reason"),
+            "response repetition\n");
+}
+
+}  // namespace
+}  // namespace melee::testing
