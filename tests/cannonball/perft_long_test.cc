@@ -11,10 +11,10 @@ namespace {
 
 TEST(PerftLongTest, AllCountsMatchTheTable) {
   for (const auto& entry : ReadPerftTable()) {
-    const Pos pos = Parse(entry.fen);
+    const Pos pos = Parse(entry.position);
     for (std::size_t d = 1; d <= entry.counts.size(); ++d) {
       EXPECT_EQ(Perft<CannonBall>(pos, static_cast<int>(d)), entry.counts[d - 1])
-          << entry.fen << " depth " << d;
+          << entry.position << " depth " << d;
     }
   }
 }

@@ -16,17 +16,17 @@ constexpr uint64_t kMaxLeaves = 2'500'000;
 TEST(PerftTest, TableHasTheStartAndTwentyMorePositions) {
   const auto table = ReadPerftTable();
   ASSERT_GE(table.size(), 21u);
-  EXPECT_EQ(table[0].fen, CannonBall::FormatPosition(CannonBall::StartPosition(DefaultRules())));
+  EXPECT_EQ(table[0].position, CannonBall::FormatPosition(CannonBall::StartPosition(DefaultRules())));
 }
 
 TEST(PerftTest, ShallowCountsMatchTheTable) {
   for (const auto& entry : ReadPerftTable()) {
-    const Pos pos = Parse(entry.fen);
-    EXPECT_EQ(CannonBall::FormatPosition(pos), entry.fen);
+    const Pos pos = Parse(entry.position);
+    EXPECT_EQ(CannonBall::FormatPosition(pos), entry.position);
     for (std::size_t d = 1; d <= entry.counts.size() && d <= 2; ++d) {
       if (d > 1 && entry.counts[d - 1] > kMaxLeaves) continue;
       EXPECT_EQ(Perft<CannonBall>(pos, static_cast<int>(d)), entry.counts[d - 1])
-          << entry.fen << " depth " << d;
+          << entry.position << " depth " << d;
     }
   }
 }
