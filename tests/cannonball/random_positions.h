@@ -36,21 +36,7 @@ inline std::string RandomFen(Rng& rng) {
       ++placed;
     }
   }
-  std::string fen;
-  for (int rank = 14; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 13; ++file) {
-      if (grid[rank][file] == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) fen += std::to_string(empty);
-      empty = 0;
-      fen += grid[rank][file];
-    }
-    if (empty) fen += std::to_string(empty);
-    if (rank) fen += '/';
-  }
+  std::string fen = BoardField(grid);
   const int south = static_cast<int>(rng.Below(3)), north = static_cast<int>(rng.Below(3));
   const int quiet =
       rng.Below(4) == 0 ? 98 + static_cast<int>(rng.Below(3)) : static_cast<int>(rng.Below(98));

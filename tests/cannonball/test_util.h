@@ -26,6 +26,26 @@ inline Pos Parse(std::string_view text, GameRules rules = DefaultRules()) {
   return pos.value_or(CannonBall::StartPosition(rules));
 }
 
+// The board field of a position string from a grid of cells ('.' empty), rank 15 first.
+inline std::string BoardField(const char (&grid)[15][13]) {
+  std::string field;
+  for (int rank = 14; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 13; ++file) {
+      if (grid[rank][file] == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) field += std::to_string(empty);
+      empty = 0;
+      field += grid[rank][file];
+    }
+    if (empty) field += std::to_string(empty);
+    if (rank) field += '/';
+  }
+  return field;
+}
+
 // A position string from pieces like "Pg6" (South), "pd10" (North), "*g8" (ball), then the
 // side, score, turns since the last try and turn number.
 inline std::string Fen(std::initializer_list<std::string_view> pieces, char side = 's',
@@ -38,21 +58,7 @@ inline std::string Fen(std::initializer_list<std::string_view> pieces, char side
     const int rank = std::stoi(std::string(piece.substr(2))) - 1;
     grid[rank][file] = piece[0];
   }
-  std::string out;
-  for (int rank = 14; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 13; ++file) {
-      if (grid[rank][file] == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += std::to_string(empty);
-      empty = 0;
-      out += grid[rank][file];
-    }
-    if (empty) out += std::to_string(empty);
-    if (rank) out += '/';
-  }
+  std::string out = BoardField(grid);
   out += ' ';
   out += side;
   out += ' ';
