@@ -2,7 +2,7 @@
 # Installs the Debian packages the build needs, only those that are missing, without prompts.
 # Sourced by run.sh and test.sh.
 set -euo pipefail
-melee_packages=(cmake ninja-build g++ clang libabsl-dev libgtest-dev libgmock-dev
+melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest-dev libgmock-dev
                 libbenchmark-dev libcli11-dev)
 missing=()
 for p in "${melee_packages[@]}"; do
