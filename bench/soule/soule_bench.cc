@@ -17,43 +17,58 @@ struct Stage {
   Soule::Tactic b_part;
 };
 
-// Turn positions met in seeded random games of n v n, each with a random effective tactic pair.
-std::vector<Stage> SampleStages(int players, std::size_t count) {
+// Turn positions met in seeded random games of n v n (turns first_turn..last_turn), each with a
+// random effective tactic pair, as the searches meet them: no idle orders, all kinds of turns.
+std::vector<Stage> SampleStages(int players, std::size_t count, uint32_t first_turn = 1,
+                                uint32_t last_turn = 11) {
   Rng rng(1);
   GameRules rules;
   rules.values = {players, 0};
   std::vector<Stage> stages;
   while (stages.size() < count) {
     Soule::Position pos = Soule::StartPosition(rules);
-    for (int t = 0; t < 12 && !Soule::Status(pos).over() && stages.size() < count; ++t) {
+    while (pos.turn() <= last_turn && !Soule::Status(pos).over() && stages.size() < count) {
       const Stage stage{pos, Soule::RandomTactic(pos, Side::kP1, rng),
                         Soule::RandomTactic(pos, Side::kP2, rng)};
-      if (pos.turn() > 0) stages.push_back(stage);
+      if (pos.turn() >= first_turn) stages.push_back(stage);
       Soule::Resolve(pos, stage.a_part, stage.b_part);
     }
   }
   return stages;
 }
 
-void BM_ResolveTurn(benchmark::State& state) {
-  const std::vector<Stage> stages = SampleStages(static_cast<int>(state.range(0)), 4096);
+constexpr std::size_t kStages = 4096;  // a power of two: the index wraps with a mask
+
+// One full turn per iteration: both sides' orders from a position (Soule::Resolve).
+void ResolveEach(benchmark::State& state, const std::vector<Stage>& stages) {
   std::size_t i = 0;
   for (auto _ : state) {
-    const Stage& stage = stages[i++ & 4095];
+    const Stage& stage = stages[i++ & (kStages - 1)];
     Soule::Position pos = stage.pos;
     Soule::Resolve(pos, stage.a_part, stage.b_part);
     benchmark::DoNotOptimize(pos);
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
 }
+
+void BM_ResolveTurn(benchmark::State& state) {
+  ResolveEach(state, SampleStages(static_cast<int>(state.range(0)), kStages));
+}
 BENCHMARK(BM_ResolveTurn)->Arg(1)->Arg(11)->Arg(22);
 
+// Turns 13..40: more knock-outs and goals, so more turns leave the parallel referee for the
+// action-by-action one (docs/soule.md, "Speed").
+void BM_ResolveLateTurn(benchmark::State& state) {
+  ResolveEach(state, SampleStages(static_cast<int>(state.range(0)), kStages, 13, 40));
+}
+BENCHMARK(BM_ResolveLateTurn)->Arg(11);
+
 void BM_RandomTactic(benchmark::State& state) {
-  const std::vector<Stage> stages = SampleStages(static_cast<int>(state.range(0)), 4096);
+  const std::vector<Stage> stages = SampleStages(static_cast<int>(state.range(0)), kStages);
   Rng rng(2);
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(Soule::RandomTactic(stages[i++ & 4095].pos, Side::kP1, rng));
+    benchmark::DoNotOptimize(Soule::RandomTactic(stages[i++ & (kStages - 1)].pos, Side::kP1, rng));
   }
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations()));
 }
