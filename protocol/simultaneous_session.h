@@ -160,7 +160,10 @@ class SimultaneousSession final : public GameSession {
     return {token, ""};
   }
 
+  // A searcher with a bench of its own (Soule: the playing search and the forced-goal solver
+  // on positions/soule/bench.txt) runs it; otherwise greedy on a seed-0 random playout.
   uint64_t Bench(const SearchReporter& report) override {
+    if constexpr (requires { Searcher::Bench(report); }) return Searcher::Bench(report);
     uint64_t nodes = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);

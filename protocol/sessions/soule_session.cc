@@ -1,12 +1,15 @@
 // The Soule entry of the registry: the simultaneous session with Soule's own searchers (double
 // oracle as `alphabeta`, regret-matching SM-MCTS as `mcts`, the forced-goal solver for
-// `go mate`), mapped here from the protocol's limits so solve/ never includes protocol/.
+// `go mate`), mapped here from the protocol's limits so solve/ never includes protocol/; and
+// `bench`: those searches on positions/soule/bench.txt (solve/soule/soule_bench.h).
 #include <memory>
 
 #include "engine/soule/soule.h"
 #include "eval/soule/soule_eval.h"
 #include "protocol/sessions/sessions.h"
+#include "protocol/sessions/soule_bench.h"
 #include "protocol/simultaneous_session.h"
+#include "solve/soule/soule_bench.h"
 #include "solve/soule/soule_go.h"
 
 namespace melee {
@@ -38,6 +41,18 @@ struct SouleSearcher {
     for (const std::string& line : answer.info) report.info(line);
     for (const std::string& text : answer.info_strings) report.info_string(text);
     return {Soule::FormatTactic(pos, side, answer.tactic), ""};
+  }
+
+  static uint64_t Bench(const SearchReporter& report) {
+    const soule::SouleBenchResult result = soule::RunSouleBench(ksouleBenchPositions);
+    if (!result.error.empty()) report.info_string("error " + result.error);
+    for (std::size_t i = 0; i < result.lines.size(); ++i) {
+      const soule::SouleBenchLine& line = result.lines[i];
+      report.info_string("bench " + std::string(Soule::kName) + " position " +
+                         std::to_string(i + 1) + " " + line.kind + " nodes " +
+                         std::to_string(line.nodes) + " answer " + line.answer);
+    }
+    return result.nodes;
   }
 };
 

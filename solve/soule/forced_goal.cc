@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/soule/slot_board.h"
+#include "solve/soule/goal_bounds.h"
 #include "solve/soule/relevant_orders.h"
 
 namespace melee::soule {
@@ -29,70 +30,14 @@ TeamOrders SortedOrders(const Position& pos, Side side, int (*rank)(int)) {
   if (pos.turn() == 0) return team;  // placement: distances 1, 2, 3
   for (int i = 0; i < team.players; ++i) {
     auto& set = team.sets[i];
-    std::stable_sort(set.orders.begin(), set.orders.begin() + set.size,
-                     [rank](int8_t x, int8_t y) { return rank(x) < rank(y); });
-  }
-  return team;
-}
-
-// The longest chain of pushes `side` can still make this stage with players first.. (only
-// those ordered `+` when `fixed` is given): pusher k must stand on the cell behind the ball
-// as it is after the k - 1 previous pushes. Greedy earliest matching finds the longest chain.
-int PushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed) {
-  const int forward = Forward(side);
-  int ball = board.ball();
-  int pushes = 0;
-  for (int j = first; j < players && ball != TargetGoal(side); ++j) {
-    if (!board.active(side, j) || board.cell(side, j) != ball - forward) continue;
-    if (fixed != nullptr && fixed->orders[j] != kAdvance) continue;
-    ball += forward;
-    ++pushes;
-  }
-  return pushes;
-}
-
-// The longest chain of pushes `side` can make in the `stage`-th stage from now (stage >= 2)
-// with the ball on `ball`: a player stands within one cell per stage of where he is after
-// this stage (his cell if he has acted or his order is fixed, else one more cell either way).
-int LaterPushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed,
-                   int stage, int ball) {
-  const int forward = Forward(side);
-  int pushes = 0;
-  for (int j = 0; j < players && ball != TargetGoal(side); ++j) {
-    if (!board.active(side, j)) continue;
-    int base = board.cell(side, j);
-    int spread = stage - 2;
-    if (base == kUnplaced) {  // placed by this stage: distance 1..3, or the fixed one
-      const bool known = fixed != nullptr;
-      base = kMiddle - forward * (known ? fixed->orders[static_cast<std::size_t>(j)] : 2);
-      spread += known ? 0 : 1;
-    } else if (j >= first) {
-      if (fixed == nullptr) {
-        ++spread;
-      } else if (const int order = fixed->orders[static_cast<std::size_t>(j)]; order < 0) {
-        const int to = base + (order == kAdvance ? forward : -forward);
-        if (OnField(to)) base = to;
+    // Insertion sort: stable, and no buffer for sets of a few orders.
+    for (int k = 1; k < set.size; ++k) {
+      for (int j = k; j > 0 && rank(set.orders[j]) < rank(set.orders[j - 1]); --j) {
+        std::swap(set.orders[j], set.orders[j - 1]);
       }
     }
-    if (std::abs(ball - forward - base) > spread) continue;
-    ball += forward;
-    ++pushes;
   }
-  return pushes;
-}
-
-// False when `side` cannot score within `stages` stages from this board whatever anyone
-// plays. The ball is followed as far as it can go: this stage's push chain, then each later
-// stage's (a ball further back never goes further: any chain from it passes the front one, so
-// pushes back by the opponent only hurt).
-bool CanStillScore(const SlotBoard& board, Side side, int first, int players, int stages,
-                   const Tactic* fixed) {
-  if (board.goal() == WinFor(side)) return true;
-  int ball = board.ball() + Forward(side) * PushChain(board, side, first, players, fixed);
-  for (int stage = 2; stage <= stages && ball != TargetGoal(side); ++stage) {
-    ball += Forward(side) * LaterPushChain(board, side, first, players, fixed, stage, ball);
-  }
-  return ball == TargetGoal(side);
+  return team;
 }
 
 uint64_t MixSlot(uint64_t h, int slot) {
@@ -123,7 +68,9 @@ class Solver {
     const Position* pos;
     int stages;
     int players;
-    bool we_first;  // our player i acts before theirs
+    bool we_first;     // our player i acts before theirs
+    bool last;         // a turn stage with no stage after it: only the ball counts
+    bool before_last;  // a turn stage followed by the last one
   };
 
   void Play(SlotBoard& board, const Stage& st, int i, int ours, int theirs) const {
@@ -151,8 +98,17 @@ class Solver {
   bool RefuteDfs(const Stage& st, int i, const SlotBoard& board, const TeamOrders& theirs,
                  const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
 
+  // The replies a new OR node starts its loop with: a defensive guess, then the latest
+  // refutations found at nodes with as many stages left (neighbouring positions are refuted
+  // by the same replies more often than not, and every reply is a legal one, so any list
+  // keeps the search exact).
+  std::vector<Tactic> FirstReplies(const Position& pos, int stages) const;
+  void RememberKiller(int stages, const Tactic& reply);
+  static constexpr std::size_t kKillers = 2;
+
   Side us_, them_;
   const std::atomic<bool>* stop_;
+  absl::flat_hash_map<int, std::vector<Tactic>> killers_;
   uint64_t nodes_ = 0;
   absl::flat_hash_map<uint64_t, Entry> table_;
 };
@@ -165,20 +121,27 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
   Entry& entry = table_[pos.key()];
   if (entry.win_within <= stages) return entry.tactic;
   if (entry.none_within >= stages) return std::nullopt;
-  const Stage st{&pos, stages, pos.players(), pos.initiative() == us_};
-  if (!CanStillScore(SlotBoard(pos), us_, 0, st.players, stages, nullptr)) {
+  const Stage st{&pos,
+                 stages,
+                 pos.players(),
+                 pos.initiative() == us_,
+                 stages == 1 && pos.turn() != 0,
+                 stages == 2 && pos.turn() != 0};
+  if (!CanStillScore(SlotBoard(pos), us_, 0, st.players, stages, nullptr) ||
+      (st.last && !MayScoreInLastStage(pos, us_))) {
     table_[pos.key()].none_within = stages;
     return std::nullopt;
   }
   const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
   const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
-  std::vector<Tactic> replies(1);  // "everybody waits" (orders 0; distance 0 is never read)
-  if (pos.turn() == 0) replies[0].orders.fill(1);
+  std::vector<Tactic> replies = FirstReplies(pos, stages);
+  // Kept across the loop: R only grows at its end, so a (slot, boards) that failed against
+  // the first replies fails against all of them (CandidateDfs looks up every prefix's key).
+  absl::flat_hash_set<uint64_t> failed;
   while (true) {
     Tactic candidate;
     std::vector<SlotBoard> stack(static_cast<std::size_t>(st.players + 1) * replies.size(),
                                  SlotBoard(pos));
-    absl::flat_hash_set<uint64_t> failed;
     const bool found = CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
     if (stopped()) return std::nullopt;
     if (!found) {
@@ -197,7 +160,33 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
       return candidate;
     }
     replies.push_back(reply);
+    if (pos.turn() != 0) RememberKiller(stages, reply);
   }
+}
+
+std::vector<Tactic> Solver::FirstReplies(const Position& pos, int stages) const {
+  Tactic first;  // "everybody waits" (distance 0 is never read)
+  if (pos.turn() == 0) {
+    first.orders.fill(1);
+    return {first};
+  }
+  // Everybody advances: whoever stands behind the ball when he acts pushes it back, the
+  // rest only move (nothing, in the last stage).
+  if (stages == 1) first.orders.fill(kAdvance);
+  std::vector<Tactic> replies{first};
+  if (const auto it = killers_.find(stages); it != killers_.end()) {
+    for (const Tactic& killer : it->second) {
+      if (killer != first) replies.push_back(killer);
+    }
+  }
+  return replies;
+}
+
+void Solver::RememberKiller(int stages, const Tactic& reply) {
+  std::vector<Tactic>& list = killers_[stages];
+  if (const auto it = std::find(list.begin(), list.end(), reply); it != list.end()) list.erase(it);
+  list.insert(list.begin(), reply);
+  if (list.size() > kKillers) list.pop_back();
 }
 
 bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
@@ -212,12 +201,24 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     return true;
   }
   uint64_t key = static_cast<uint64_t>(i);
-  for (std::size_t r = 0; r < count; ++r) key = MixSlot(key ^ cur[r].Hash(), i);
-  if (failed.contains(key)) return false;
+  if (!st.last) {
+    for (std::size_t r = 0; r < count; ++r) {
+      key = MixSlot(key ^ cur[r].Hash(), i);
+      if (failed.contains(key)) return false;
+    }
+  }
   SlotBoard* const next = cur + count;
   const OrderSet& set = ours.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
-    out.orders[static_cast<std::size_t>(i)] = set.orders[static_cast<std::size_t>(k)];
+    const int order = set.orders[static_cast<std::size_t>(k)];
+    if (st.last) {
+      bool idle = true;
+      for (std::size_t r = 0; r < count && idle; ++r) {
+        idle = IdleInLastStage(order, us_, i, cur[r].cell(us_, i), cur[r].ball(), !st.we_first);
+      }
+      if (idle) continue;
+    }
+    out.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     bool viable = true;
     bool all_scored = true;
     for (std::size_t r = 0; r < count && viable; ++r) {
@@ -227,7 +228,9 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       ++nodes_;
       all_scored &= next[r].goal() == WinFor(us_);
       viable = next[r].goal() != WinFor(them_) &&
-               CanStillScore(next[r], us_, i + 1, st.players, st.stages, nullptr);
+               CanStillScore(next[r], us_, i + 1, st.players, st.stages, nullptr) &&
+               (!st.before_last || next[r].goal() == WinFor(us_) ||
+                MayScoreInNextStage(next[r], us_, st.we_first, st.players, i, replies[r]));
     }
     if (!viable) continue;
     if (all_scored) {  // the match ends in this slot whatever R plays: the rest is never read
@@ -237,7 +240,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed)) return true;
     if (stopped()) return false;
   }
-  failed.insert(key);
+  if (!st.last) failed.insert(key);
   return false;
 }
 
@@ -250,17 +253,22 @@ bool Solver::RefuteDfs(const Stage& st, int i, const SlotBoard& board, const Tea
   const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
+    if (st.last &&
+        IdleInLastStage(order, them_, i, board.cell(them_, i), board.ball(), st.we_first)) {
+      continue;
+    }
     reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     SlotBoard next = board;
     Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order);
     ++nodes_;
     if (next.goal() == WinFor(us_)) continue;
+    // The rest waits (placement: any distance) if this prefix already refutes.
+    for (int j = i + 1; j < st.players; ++j) {
+      reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
+    }
     if (next.goal() == WinFor(them_) ||
-        !CanStillScore(next, us_, i + 1, st.players, st.stages, &candidate)) {
-      // Refuted whatever follows: the rest waits (placement: any distance).
-      for (int j = i + 1; j < st.players; ++j) {
-        reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
-      }
+        !CanStillScore(next, us_, i + 1, st.players, st.stages, &candidate) ||
+        (st.before_last && !MayScoreInNextStage(next, us_, st.we_first, st.players, i, reply))) {
       return true;
     }
     if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held)) return true;

@@ -3,18 +3,19 @@
 // the serialized game in which S commits first every stage, searched as an AND/OR tree:
 //
 //  * OR (S's tactic): a counterexample-guided loop. Keep a growing set R of opponent replies
-//    (seeded with "everybody waits"); search, slot by slot in resolution order, a tactic that
-//    wins against every reply of R (all |R| boards are played side by side, and a set of
-//    (slot, boards) that cannot be completed is memoised); then ask the best-reply oracle for
+//    (seeded with "everybody waits", or "everybody advances" in the last stage, and the latest
+//    refutations found at other nodes with as many stages left); search, slot by slot in
+//    resolution order, a tactic that wins against every reply of R (all |R| boards are played
+//    side by side, and a set of (slot, boards) that cannot be completed is memoised, except in
+//    the last stage, whose trees are small); then ask the best-reply oracle for
 //    a reply that refutes it. None: proven. One: add it to R and search again.
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
 //    order, memoising the boards from which no refutation exists.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
-//  * Pruning: the pushes S can still make this turn form a chain of pushers on consecutive
-//    cells in number order (each player acts once, so a pusher must already stand behind the
-//    ball); in later stages a player stands within one cell per stage of where he is, which
-//    bounds those chains too. A ball that cannot reach the goal that way is a cut.
+//  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
+//    the last stage and the one before it, a ball that cannot reach the goal against
+//    "everybody advances" is a cut, and last-stage orders equivalent to `0` are skipped.
 // Only relevant orders are searched (relevant_orders.h), never the product of all players'.
 #pragma once
 

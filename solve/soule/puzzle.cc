@@ -8,7 +8,6 @@
 #include <vector>
 
 namespace melee::soule {
-namespace {
 
 std::string_view Trim(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
@@ -17,6 +16,8 @@ std::string_view Trim(std::string_view text) {
   }
   return text;
 }
+
+namespace {
 
 std::vector<std::string_view> SplitFields(std::string_view line) {
   std::vector<std::string_view> fields;

@@ -25,6 +25,9 @@ struct Puzzle {
   std::string answer;  // as in the file; may be empty (then only solved)
 };
 
+// `text` without leading and trailing blanks (and a trailing `\r`): puzzle and bench files.
+std::string_view Trim(std::string_view text);
+
 // nullopt with `error` set for a malformed line (comments and blank lines are not puzzles).
 std::optional<Puzzle> ParsePuzzle(std::string_view line, std::string& error);
 

@@ -35,41 +35,62 @@ TEST(ForcedGoal, StopFlagGivesUnknown) {
   EXPECT_EQ(SolveForcedGoal(pos, Side::kP1, 3, &stop).verdict, Verdict::kUnknown);
 }
 
+// The solver's answer for `s` within `max_stages` against the enumeration: the same least
+// number of stages (0: none), and the returned tactic beats every reply. Returns that number.
+int CheckAgainstBruteForce(const Position& pos, Side s, int max_stages) {
+  soule_test::BruteForcedGoal brute(s);
+  const ForcedGoal r = SolveForcedGoal(pos, s, max_stages);
+  EXPECT_NE(r.verdict, Verdict::kUnknown);
+  int least = 0;
+  for (int n = 1; n <= max_stages && least == 0; ++n) {
+    if (brute.Exists(pos, n)) least = n;
+  }
+  const std::string where = Soule::FormatPosition(pos) + " side " + (s == Side::kP1 ? "A" : "B");
+  EXPECT_EQ(r.verdict == Verdict::kGoal ? r.stages : 0, least) << where;
+  if (least != 0 && r.verdict == Verdict::kGoal) {
+    EXPECT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
+  }
+  return least;
+}
+
 // >= 500 random positions (and both sides, several depths): the same yes/no as the
 // enumeration, and every returned tactic beats every reply.
 TEST(ForcedGoal, AgreesWithBruteForceOnRandomSmallPositions) {
   Rng rng(2026);
   int positions = 0, goals = 0, nones = 0;
   for (int players = 1; players <= 3; ++players) {
-    const int max_stages = 3;
     const int count = players == 3 ? 220 : 200;
     for (int k = 0; k < count; ++k, ++positions) {
       const Position pos =
           soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
       for (Side s : {Side::kP1, Side::kP2}) {
-        soule_test::BruteForcedGoal brute(s);
-        const ForcedGoal r = SolveForcedGoal(pos, s, max_stages);
-        ASSERT_NE(r.verdict, Verdict::kUnknown);
-        int least = 0;
-        for (int n = 1; n <= max_stages && least == 0; ++n) {
-          if (brute.Exists(pos, n)) least = n;
-        }
-        const std::string where =
-            Soule::FormatPosition(pos) + " side " + (s == Side::kP1 ? "A" : "B");
-        ASSERT_EQ(r.verdict == Verdict::kGoal, least != 0) << where;
-        if (least == 0) {
-          ++nones;
-          continue;
-        }
-        ++goals;
-        EXPECT_EQ(r.stages, least) << where;
-        EXPECT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
+        (CheckAgainstBruteForce(pos, s, 3) != 0 ? goals : nones)++;
+        if (::testing::Test::HasFailure()) return;
       }
     }
   }
   EXPECT_GE(positions, 500);
   EXPECT_GT(goals, 100);
   EXPECT_GT(nones, 100);
+}
+
+// Every player on the field (the dense case the last-stage and killer-reply shortcuts are
+// built for): 2 and 3 a side, up to 3 stages.
+TEST(ForcedGoal, AgreesWithBruteForceOnDenseSmallPositions) {
+  Rng rng(808);
+  int goals = 0, nones = 0;
+  for (int players = 2; players <= 3; ++players) {
+    for (int k = 0; k < 120; ++k) {
+      const Position pos =
+          soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)), true);
+      for (Side s : {Side::kP1, Side::kP2}) {
+        (CheckAgainstBruteForce(pos, s, 3) != 0 ? goals : nones)++;
+        if (::testing::Test::HasFailure()) return;
+      }
+    }
+  }
+  EXPECT_GT(goals, 50);
+  EXPECT_GT(nones, 50);
 }
 
 // From the placement (which counts as the first stage and cannot score).

@@ -1,5 +1,7 @@
-// Seeded random turn positions for the agreement tests: n players a side, some knocked out,
-// random cells, PP and ball, and a turn limit leaving `stages` stages to play.
+// Seeded random turn positions for the agreement tests, the dense benchmarks and the puzzle
+// generator: n players a side, random cells, PP and ball, and a turn limit leaving `stages`
+// stages to play. Sparse positions knock about one player in six out; dense ones keep every
+// player on the field (the hard case for the forced-goal solver: many pushers, many hitters).
 #pragma once
 
 #include <algorithm>
@@ -9,7 +11,7 @@
 
 namespace melee::soule_test {
 
-inline Soule::Position RandomTurnPosition(Rng& rng, int players, int stages) {
+inline Soule::Position RandomTurnPosition(Rng& rng, int players, int stages, bool dense = false) {
   const Side initiative = rng.Below(2) == 0 ? Side::kP1 : Side::kP2;
   const uint32_t turn = 1 + static_cast<uint32_t>(rng.Below(3));
   Soule::Position pos(players, turn + static_cast<uint32_t>(stages) - 1, initiative);
@@ -18,7 +20,7 @@ inline Soule::Position RandomTurnPosition(Rng& rng, int players, int stages) {
   pos.set_ball(1 + static_cast<int>(rng.Below(5)));
   for (Side s : {Side::kP1, Side::kP2}) {
     for (int i = 0; i < players; ++i) {
-      if (rng.Below(6) == 0) {
+      if (!dense && rng.Below(6) == 0) {
         pos.set_cell(s, i, soule::kOffField);
         pos.set_pp(s, i, 0);
         continue;

@@ -1,0 +1,198 @@
+#include "solve/soule/goal_bounds.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+
+namespace melee::soule {
+namespace {
+
+// The longest chain of pushes `side` can still make this stage with players first.. (only
+// those ordered `+` when `fixed` is given): pusher k must stand on the cell behind the ball
+// as it is after the k - 1 previous pushes. Greedy earliest matching finds the longest chain.
+int PushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed) {
+  const int forward = Forward(side);
+  int ball = board.ball();
+  int pushes = 0;
+  for (int j = first; j < players && ball != TargetGoal(side); ++j) {
+    if (!board.active(side, j) || board.cell(side, j) != ball - forward) continue;
+    if (fixed != nullptr && fixed->orders[j] != kAdvance) continue;
+    ball += forward;
+    ++pushes;
+  }
+  return pushes;
+}
+
+// The longest chain of pushes `side` can make in the `stage`-th stage from now (stage >= 2)
+// with the ball on `ball`: a player stands within one cell per stage of where he is after
+// this stage (his cell if he has acted or his order is fixed, else one more cell either way).
+int LaterPushChain(const SlotBoard& board, Side side, int first, int players, const Tactic* fixed,
+                   int stage, int ball) {
+  const int forward = Forward(side);
+  int pushes = 0;
+  for (int j = 0; j < players && ball != TargetGoal(side); ++j) {
+    if (!board.active(side, j)) continue;
+    int base = board.cell(side, j);
+    int spread = stage - 2;
+    if (base == kUnplaced) {  // placed by this stage: distance 1..3, or the fixed one
+      const bool known = fixed != nullptr;
+      base = kMiddle - forward * (known ? fixed->orders[static_cast<std::size_t>(j)] : 2);
+      spread += known ? 0 : 1;
+    } else if (j >= first) {
+      if (fixed == nullptr) {
+        ++spread;
+      } else if (const int order = fixed->orders[static_cast<std::size_t>(j)]; order < 0) {
+        const int to = base + (order == kAdvance ? forward : -forward);
+        if (OnField(to)) base = to;
+      }
+    }
+    if (std::abs(ball - forward - base) > spread) continue;
+    ball += forward;
+    ++pushes;
+  }
+  return pushes;
+}
+
+constexpr uint32_t kField = (1u << kCells) - 1;
+
+constexpr uint32_t Bit(int cell) { return OnField(cell) ? 1u << cell : 0u; }
+// Every cell of `mask` moved `by` cells (off the field: dropped).
+constexpr uint32_t Shift(uint32_t mask, int by) {
+  return (by > 0 ? mask << by : mask >> -by) & kField;
+}
+
+// What the relaxed last stage knows of each player when the stage starts.
+struct LastStageView {
+  std::array<uint32_t, kMaxPlayers> ours{};    // cells our player may stand on (0: gone)
+  std::array<uint32_t, kMaxPlayers> theirs{};  // cells theirs may stand on (0: gone)
+  std::array<bool, kMaxPlayers> sure{};        // theirs: surely on the field at the start
+  std::array<int, kMaxPlayers> pp{};           // theirs: hits that knock him out (at least 1)
+  std::array<int, kMaxPlayers> our_pp{};       // ours: the same, 0 when unknown (never out)
+  uint32_t balls = 0;
+  bool we_first = true;
+  int players = 0;
+};
+
+bool MayScore(const LastStageView& v, Side us) {
+  const int forward = Forward(us);
+  const uint32_t our_goal = Bit(TargetGoal(Opponent(us)));
+  uint32_t balls = v.balls;
+  std::array<int, kCells> hitters{};         // per cell, our players who have acted: who may hit
+  std::array<int, kMaxPlayers> sure_hits{};  // hits that surely land on each of our players
+  auto knocked_out = [&](int p) { return v.our_pp[p] > 0 && sure_hits[p] >= v.our_pp[p]; };
+  for (int i = 0; i < v.players; ++i) {
+    for (int step = 0; step < 2; ++step) {
+      const bool ours = (step == 0) == v.we_first;
+      if (ours) {
+        if (knocked_out(i)) continue;
+        const uint32_t pushed = Shift(balls & Shift(v.ours[i], forward), forward);
+        if (pushed & Bit(TargetGoal(us))) return true;
+        balls |= pushed;
+        for (uint32_t m = v.ours[i]; m != 0; m &= m - 1) ++hitters[std::countr_zero(m)];
+        continue;
+      }
+      const uint32_t cells = v.theirs[i];
+      const bool certain =
+          v.sure[i] && std::has_single_bit(cells) && hitters[std::countr_zero(cells)] < v.pp[i];
+      const uint32_t front = balls & Shift(cells, -forward);  // balls he stands behind
+      if (front == 0) {
+        // Not behind the ball: he hits the first of our players still to act on his cell
+        // whom the hits planned so far do not knock out yet.
+        if (!certain) continue;
+        for (int p = step == 0 ? i : i + 1; p < v.players; ++p) {
+          if (v.ours[p] == cells && v.our_pp[p] > 0 && !knocked_out(p)) {
+            ++sure_hits[p];
+            break;
+          }
+        }
+        continue;
+      }
+      const uint32_t back = Shift(front, -forward) & ~our_goal;
+      balls = certain ? (balls & ~front) | back : balls | back;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool CanStillScore(const SlotBoard& board, Side side, int first, int players, int stages,
+                   const Tactic* fixed) {
+  if (board.goal() == WinFor(side)) return true;
+  int ball = board.ball() + Forward(side) * PushChain(board, side, first, players, fixed);
+  for (int stage = 2; stage <= stages && ball != TargetGoal(side); ++stage) {
+    ball += Forward(side) * LaterPushChain(board, side, first, players, fixed, stage, ball);
+  }
+  return ball == TargetGoal(side);
+}
+
+bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool they_first) {
+  if (order == kRetreat) return true;
+  if (order == kAdvance) {
+    const int forward = Forward(side);
+    return cell != ball - forward && !(they_first && cell == ball - 2 * forward);
+  }
+  return order > 0 && (order - 1 < player || (order - 1 == player && they_first));
+}
+
+bool MayScoreInLastStage(const Position& pos, Side us) {
+  LastStageView v;
+  v.players = pos.players();
+  v.we_first = pos.initiative() == us;
+  v.balls = Bit(pos.ball());
+  for (int i = 0; i < v.players; ++i) {
+    v.ours[i] = Bit(pos.cell(us, i));
+    v.theirs[i] = Bit(pos.cell(Opponent(us), i));
+    v.sure[i] = true;
+    v.pp[i] = pos.pp(Opponent(us), i);
+    v.our_pp[i] = pos.pp(us, i);
+  }
+  return MayScore(v, us);
+}
+
+bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                         const Tactic& reply) {
+  const Side them = Opponent(us);
+  const int forward = Forward(us);
+  LastStageView v;
+  v.players = players;
+  v.we_first = !we_first;  // the initiative alternates
+  // The rest of this stage: our players push at will, the opponent's `+` may push back.
+  uint32_t balls = Bit(board.ball());
+  uint32_t late_hitters = 0;  // cells of our players still to act this stage
+  for (int i = slot + 1; i < players; ++i) {
+    if (board.active(us, i)) {
+      const int cell = board.cell(us, i);
+      const uint32_t pushed = Shift(balls & Bit(cell + forward), forward);
+      if (pushed & Bit(TargetGoal(us))) return true;
+      balls |= pushed;
+      late_hitters |= Bit(cell);
+    }
+    if (board.active(them, i) && reply.orders[static_cast<std::size_t>(i)] == kAdvance) {
+      const int cell = board.cell(them, i);
+      balls |= Shift(balls & Bit(cell - forward), -forward) & ~Bit(TargetGoal(them));
+    }
+  }
+  v.balls = balls;
+  for (int i = 0; i < players; ++i) {
+    if (board.active(us, i)) {
+      const int cell = board.cell(us, i);
+      v.ours[i] = i <= slot ? Bit(cell) : Bit(cell) | Bit(cell - 1) | Bit(cell + 1);
+    }
+    if (!board.active(them, i)) continue;
+    int cell = board.cell(them, i);
+    const int from = cell;
+    if (i > slot) {
+      const int order = reply.orders[static_cast<std::size_t>(i)];
+      const int to = order == kAdvance ? cell - forward : order == kRetreat ? cell + forward : cell;
+      if (OnField(to)) cell = to;
+    }
+    v.theirs[i] = Bit(cell);
+    v.sure[i] = (late_hitters & (Bit(cell) | Bit(from))) == 0;
+    v.pp[i] = 1;  // the board does not show PP: any hit may knock him out
+  }
+  return MayScore(v, us);
+}
+
+}  // namespace melee::soule

@@ -1,0 +1,45 @@
+// Sound cuts of the forced-goal solver (forced_goal.h): conditions that every position or
+// board from which a goal can still be forced satisfies, and the orders of the last stage that
+// are exactly equivalent to `0`. Each one is checked against the brute-force verifier
+// (tests/soule_search), which knows nothing of them.
+#pragma once
+
+#include "engine/soule/slot_board.h"
+#include "engine/soule/soule.h"
+
+namespace melee::soule {
+
+// False when `side` cannot score within `stages` stages from this board whatever anyone
+// plays, players first.. still to act this stage (with the orders of `fixed` when given). The
+// pushes still possible this stage form a chain of pushers on consecutive cells in number
+// order; in the s-th later stage a player stands within s - 1 cells of where he is after this
+// one. The ball is followed as far as it can go (a ball further back never goes further: any
+// chain from it passes the front one, so pushes back by the opponent only hurt).
+bool CanStillScore(const SlotBoard& board, Side side, int first, int players, int stages,
+                   const Tactic* fixed);
+
+// In the last stage searched only the ball counts, so an order equivalent to `0` there is
+// skipped (`0` is always tried): a retreat; an advance by a player who cannot stand directly
+// behind the ball when he acts (`ball`: where it is before this slot; the other side's
+// player of this slot may push it one cell back first, when `they_first`); a hit on a
+// player who has already acted this stage (a hit only matters by stopping the target's own
+// action).
+bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool they_first);
+
+// Necessary conditions for `us` to force a goal in the last stage, against one fixed reply:
+// each opponent who may stand behind the ball when he acts advances, and pushes it back unless
+// he may have been knocked out first (as many of our players as he has PP may stand on his
+// cell and act before him) or may stand elsewhere; an opponent who cannot push hits the first
+// of our players still to act on his cell whom the planned hits do not knock out yet (when
+// our PP are known: from a position). Our players push or not at will unless those sure hits
+// knock them out. The set of cells the ball can be on is followed slot by slot.
+//  * from `pos`, whose stage is the last;
+//  * from `board`, in the stage before the last, once both players of slot `slot` have acted
+//    and the opponent's orders are `reply`'s: the rest of this stage is followed the same way
+//    (our players free, the opponent's pushes optional), then the last stage with our players
+//    who have not acted yet anywhere within one cell.
+bool MayScoreInLastStage(const Position& pos, Side us);
+bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                         const Tactic& reply);
+
+}  // namespace melee::soule
