@@ -25,6 +25,7 @@
 #include "search/root_moves.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
+#include "search/turn_completion.h"
 
 namespace melee::search {
 
@@ -53,14 +54,16 @@ class AlphaBeta {
     SearchOutcome outcome;
     outcome.best_move = "(none)";
     if (G::Status(root).over()) return outcome;
-    std::vector<RootMove<G>> root_moves = MakeRootMoves<G>(root, limits.searchmoves);
-    if (root_moves.empty()) return outcome;
-
-    tt_.NewSearch();
+    // The clock starts before the root is built (a MultiPV root lists every turn).
     const int threads = std::max(1, options.threads);
     SharedSearch shared(tt_, stop, limits.ponder ? (ponderhit ? ponderhit : &kNeverHit) : nullptr,
                         ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms),
                         limits.nodes, threads);
+    std::vector<RootMove<G>> root_moves =
+        MakeRootMoves<G>(root, limits.searchmoves, options.multi_pv);
+    if (root_moves.empty()) return outcome;
+
+    tt_.NewSearch();
     std::vector<std::unique_ptr<Worker>> workers;
     for (int t = 0; t < threads; ++t) {
       workers.push_back(std::make_unique<Worker>(shared, t, root, record_keys, root_moves,
@@ -93,9 +96,10 @@ class AlphaBeta {
 
     // The main thread's first root move: the last completed iteration's best, or a move of the
     // interrupted iteration that was proven better than it (a fully searched score beats alpha
-    // only then), or, stopped inside the first iteration, the first legal turn.
+    // only then), or, stopped inside the first iteration, the first root move in order. Its
+    // line gives the whole turn (completed when it stops inside it) and the ponder turn.
     const RootMove<G>& best = main.root_moves()[0];
-    const std::vector<std::string> pv = PvTokens<G>(root, best);
+    const std::vector<std::string> pv = AnswerTokens<G>(root, best, tt_);
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
     if (outcome.last.depth == 0) outcome.last.nodes = shared.TotalNodes();
@@ -130,7 +134,7 @@ class AlphaBeta {
       info.nps = nodes * 1'000'000 / static_cast<uint64_t>(us);
       info.time_ms = us / 1000;
       info.hashfull = tt_.Hashfull();
-      info.pv = PvTokens<G>(root, rm);
+      info.pv = AnswerTokens<G>(root, rm, tt_);
       if (line == 0) outcome.last = info;
       if (callbacks.on_iteration) callbacks.on_iteration(info);
     }

@@ -1,8 +1,8 @@
 // AlphaBetaWorker<G>: one thread's alpha-beta over the steps of a SteppedGame.
 //
-//  * Depth units: every edge costs one unit; the root's edges are whole turns, every edge
-//    below is one step. So depth 1 = each root turn and a static evaluation, depth 3 on
-//    Bulltricker = three turns, on Cannon Ball = the root turn and one double move.
+//  * Depth units: every edge costs one unit. The root's edges are its first steps (or whole
+//    turns for MultiPV / searchmoves, root_moves.h), every edge below is one step. So depth 3
+//    on Bulltricker = three turns, on Cannon Ball = the root's double move and a half.
 //  * Sticky side: a child with the same side to move is searched with the parent's window and
 //    its value taken as is; only when the side changes is the window mirrored and the value
 //    negated (Child()).
@@ -56,6 +56,7 @@ class AlphaBetaWorker {
     repetition_keys_.assign(record_keys.begin(), record_keys.end());
     path_start_ = repetition_keys_.size();
     repetition_keys_.push_back(G::RepetitionKey(root));
+    OrderRoot();
   }
 
   int id() const { return id_; }
@@ -130,6 +131,25 @@ class AlphaBetaWorker {
     std::array<Step, kMaxPly> pv;
   };
 
+  // Before the first iteration a step root is ordered like an interior node (the table's step,
+  // then forcing steps, else generation order): a search stopped inside its first iteration
+  // answers with the first root move.
+  void OrderRoot() {
+    if (root_moves_.empty() || root_moves_[0].turn) return;
+    const Position& root = frames_[0].pos;
+    auto rest = root_moves_.begin();
+    if (const std::optional<TtHit> hit = shared_.tt().Probe(root.key())) {
+      const std::size_t index = static_cast<std::size_t>(hit->move_index);
+      if (hit->move_index >= 0 && index < root_moves_.size()) {
+        const auto tt_move = root_moves_.begin() + static_cast<std::ptrdiff_t>(index);
+        std::rotate(root_moves_.begin(), tt_move, tt_move + 1);
+        ++rest;
+      }
+    }
+    std::stable_partition(rest, root_moves_.end(),
+                          [&](const RootMove<G>& rm) { return IsForcingStep<G>(root, rm.step); });
+  }
+
   int SearchRoot(int depth, int alpha, int beta, int first) {
     for (std::size_t i = static_cast<std::size_t>(first); i < root_moves_.size(); ++i) {
       root_moves_[i].score = -kInfinite;
@@ -140,11 +160,11 @@ class AlphaBetaWorker {
       RootMove<G>& rm = root_moves_[i];
       Frame& child = frames_[1];
       child.pos = rm.child;
-      child.turns = 1;
-      child.turn_start = true;
-      child.after_null = false;
-      repetition_keys_.push_back(G::RepetitionKey(child.pos));
       const bool same = rm.child.side_to_move() == root_side;
+      child.turn_start = !same;
+      child.turns = same ? 0 : 1;
+      child.after_null = false;
+      if (!same) repetition_keys_.push_back(G::RepetitionKey(child.pos));
       int value;
       if (i == static_cast<std::size_t>(first)) {
         value = Child<true>(1, same, alpha, beta, depth - 1);
@@ -152,7 +172,7 @@ class AlphaBetaWorker {
         value = Child<false>(1, same, alpha, alpha + 1, depth - 1);
         if (value > alpha && value < beta) value = Child<true>(1, same, alpha, beta, depth - 1);
       }
-      repetition_keys_.pop_back();
+      if (!same) repetition_keys_.pop_back();
       if (shared_.aborted()) break;
       if (i == static_cast<std::size_t>(first) || value > alpha) {
         rm.score = value;
@@ -261,6 +281,7 @@ class AlphaBetaWorker {
     }
 
     G::GenerateSteps(f.pos, f.steps);
+    if (!shared_.Poll()) return 0;
     OrderSteps(f, tt_move);
     const Side side = f.pos.side_to_move();
     const bool futile = Traits::kFutility && !kPv && depth <= kFutilityMaxDepth &&
@@ -338,6 +359,7 @@ class AlphaBetaWorker {
       alpha = std::max(alpha, stand_pat);
       int best = stand_pat;
       G::GenerateSteps(f.pos, f.steps);
+      if (!shared_.Poll()) return 0;
       const Side side = f.pos.side_to_move();
       for (const Step& step : f.steps) {
         if (!IsForcingStep<G>(f.pos, step)) continue;

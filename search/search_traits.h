@@ -33,8 +33,8 @@ struct SearchTraits {
   // Late-move reductions: sound wherever move ordering is informative (TT step, history).
   static constexpr bool kLateMoveReductions = true;
   // Futility pruning of quiet steps near the leaves: needs an evaluation whose swing by one
-  // quiet step is bounded by kFutilityMargin; the games' evaluations are material-like.
-  static constexpr bool kFutility = true;
+  // quiet step is bounded by kFutilityMargin, so only with G::IsForcing marking the others.
+  static constexpr bool kFutility = HasForcingSteps<G>;
   static constexpr int kFutilityMargin = 150;  // about one and a half pieces per depth unit
   // Null move: only with G::PlayNullTurn; off when passing could be the best turn (zugzwang).
   static constexpr bool kNullMove = HasNullTurn<G>;

@@ -9,6 +9,7 @@
 // gets the normal budget, enforced only from `ponderhit` on (counted from the search start).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -28,6 +29,10 @@ struct TimeBudget {
 inline constexpr int kDefaultMovesToGo = 30;
 // A hard stop may spend this many optimum budgets on one turn (a failing or unstable search).
 inline constexpr int kMaxOverOptimum = 4;
+// The most a search keeps back from its maximum to unwind, join its threads and spell its
+// answer (completing a BALL turn and finding its canonical token take a few milliseconds on
+// a loaded machine; see docs/search.md, time-bound measurements).
+inline constexpr int64_t kAnswerReserveUs = 5000;
 
 TimeBudget ComputeBudget(const SearchLimits& limits, Side mover, int move_overhead_ms);
 
@@ -43,6 +48,14 @@ class Deadline {
     return std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start_).count();
   }
   bool HardLimitReached() const { return ElapsedMs() >= budget_.maximum_ms; }
+  // Whether a search must unwind now so that its answer (which it still has to put together)
+  // comes within the maximum: the maximum less a reserve of a quarter of it, at most
+  // kAnswerReserveUs.
+  bool SearchTimeUp() const {
+    if (budget_.maximum_ms == TimeBudget::kUnlimited) return false;
+    const int64_t maximum_us = budget_.maximum_ms * 1000;
+    return ElapsedUs() >= maximum_us - std::min(maximum_us / 4, kAnswerReserveUs);
+  }
   // Whether a new iteration is worth starting.
   bool IterationAllowed() const {
     return budget_.optimum_ms == TimeBudget::kUnlimited || ElapsedMs() * 2 < budget_.optimum_ms;

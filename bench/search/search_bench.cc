@@ -1,9 +1,12 @@
 // Search speed (nodes/s) of the alpha-beta searcher on every game built: a fixed-depth search
-// from the start position and from a position 20 random turns in (seed 0). Speed only; the
-// node-count signature is checked by tests/search.
+// from the start position and from a position 20 random turns in (seed 0), the depth reached in
+// one second, the time bound of `go movetime`, and the nodes to prove the tactics. Speed only;
+// the node-count signature is checked by tests/search.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -14,16 +17,6 @@
 #include "tests/search/real_games.h"
 
 namespace melee {
-
-#ifdef MELEE_HAVE_BULLTRICKER
-// Bulltricker with captures marked forcing (the IsForcing hook proposed to its owner): turns on
-// quiescence and futility, so the gain can be measured before the game adopts it.
-struct BulltrickerWithCaptures : Bulltricker {
-  static bool IsForcing(const Position&, const Step& move) { return move.capture_count() > 0; }
-};
-template <>
-struct Eval<BulltrickerWithCaptures> : Eval<Bulltricker> {};
-#endif
 
 namespace {
 
@@ -84,6 +77,49 @@ void BM_DepthInOneSecond(benchmark::State& state) {
   state.counters["nps"] = static_cast<double>(out.last.nps);
 }
 
+// The time bound of `go movetime T` (Move Overhead 0): wall time from the call to the answer
+// over the positions of seeded random playouts (every 3rd turn of 3 playouts of 60 turns, so
+// BALL's and Cannon Ball's widest middle games are in). Counters: the median and largest time
+// in ms and how many answers came later than T. state.range(0): T in ms.
+template <class G>
+void BM_MovetimeBound(benchmark::State& state) {
+  const int64_t movetime = state.range(0);
+  std::vector<typename G::Position> positions;
+  auto list = std::make_unique<typename G::TurnList>();
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
+    Rng rng(seed);
+    for (int t = 0; t < 60 && !G::Status(pos).over(); ++t) {
+      if (t % 3 == 0) positions.push_back(pos);
+      list->Clear();
+      G::GenerateTurns(pos, *list);
+      G::Play(pos, (*list)[rng.Below(list->size())]);
+    }
+  }
+  search::SearchLimits limits;
+  limits.movetime = movetime;
+  search::SearchOptions options;
+  options.move_overhead_ms = 0;
+  const std::atomic<bool> stop{false};
+  std::vector<double> ms;
+  for (auto _ : state) {
+    search::AlphaBeta<G> searcher(16);
+    for (const typename G::Position& pos : positions) {
+      const auto start = std::chrono::steady_clock::now();
+      benchmark::DoNotOptimize(searcher.Search(pos, {}, limits, options, {}, stop));
+      ms.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count());
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["positions"] = static_cast<double>(positions.size());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["max_ms"] = ms.back();
+  state.counters["late"] = static_cast<double>(
+      std::count_if(ms.begin(), ms.end(), [&](double t) { return t > movetime; }));
+}
+
 // Nodes the searcher needs to prove the wins of positions/<game>/tactics.txt (each stops at
 // its proven win): a measure of what ordering, pruning and the game hooks buy.
 template <class G>
@@ -123,28 +159,25 @@ void BM_TacticsNodes(benchmark::State& state) {
       ->Args({20, 2})                           \
       ->Iterations(1)                           \
       ->Unit(benchmark::kMillisecond)
+#define MELEE_TIME_BENCH(Game)               \
+  BENCHMARK_TEMPLATE(BM_MovetimeBound, Game) \
+      ->Arg(1)                               \
+      ->Arg(20)                              \
+      ->Iterations(1)                        \
+      ->Unit(benchmark::kMillisecond)
 #ifdef MELEE_HAVE_BULLTRICKER
 MELEE_SEARCH_BENCH(Bulltricker, 5);
+MELEE_TIME_BENCH(Bulltricker);
 BENCHMARK_TEMPLATE(BM_TacticsNodes, Bulltricker)->Iterations(1)->Unit(benchmark::kMillisecond);
-BENCHMARK_TEMPLATE(BM_AlphaBeta, BulltrickerWithCaptures)
-    ->Args({0, 5})
-    ->Args({20, 5})
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_TEMPLATE(BM_DepthInOneSecond, BulltrickerWithCaptures)
-    ->Args({0, 1})
-    ->Args({20, 1})
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_TEMPLATE(BM_TacticsNodes, BulltrickerWithCaptures)
-    ->Iterations(1)
-    ->Unit(benchmark::kMillisecond);
 #endif
 #ifdef MELEE_HAVE_BALL
 MELEE_SEARCH_BENCH(Ball, 5);
+MELEE_TIME_BENCH(Ball);
 BENCHMARK_TEMPLATE(BM_TacticsNodes, Ball)->Iterations(1)->Unit(benchmark::kMillisecond);
 #endif
 #ifdef MELEE_HAVE_CANNONBALL
 MELEE_SEARCH_BENCH(CannonBall, 3);
+MELEE_TIME_BENCH(CannonBall);
 BENCHMARK_TEMPLATE(BM_TacticsNodes, CannonBall)->Iterations(1)->Unit(benchmark::kMillisecond);
 #endif
 

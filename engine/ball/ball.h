@@ -32,6 +32,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -74,6 +75,17 @@ struct Ball {
 
   static void GenerateSteps(const Position& pos, StepList& steps);
   static void PlayStep(Position& pos, const Step& step);
+
+  // Alpha-beta hooks (search/search_traits.h; ball_search_hooks.cc). Forcing: a step that
+  // changes who holds the ball (taking the free ball, an attack on the carrier) or scores (the
+  // carrier, or a hand-off, into the end zone it attacks). The null turn hands the turn over
+  // untouched: a coach may always end the action phase spending nothing.
+  static bool IsForcing(const Position& pos, const Step& step);
+  static void PlayNullTurn(Position& pos);
+  // The canonical whole turn reaching what `steps` (one whole turn from `pos`) reaches: the
+  // search for it stops at the length of the token the steps spell, so it costs far less than
+  // CanonicalTurn.
+  static std::optional<Move> TurnOfSteps(const Position& pos, std::span<const Step> steps);
 };
 
 }  // namespace melee

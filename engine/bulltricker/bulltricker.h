@@ -68,6 +68,12 @@ struct Bulltricker {
 
   static void GenerateSteps(const Position& pos, StepList& steps) { GenerateTurns(pos, steps); }
   static void PlayStep(Position& pos, const Step& step) { Play(pos, step); }
+
+  // Alpha-beta hook (search/search_traits.h; bulltricker_search_hooks.cc): a capture, or a move
+  // onto a rectangle around the opponent's king (a MAT fills all four), is forcing. No null
+  // turn: with compulsory captures, immobilisation draws and self-MAT losses, "passing is never
+  // best" does not hold.
+  static bool IsForcing(const Position& pos, const Step& step);
 };
 
 }  // namespace melee

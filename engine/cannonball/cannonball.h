@@ -138,6 +138,14 @@ struct CannonBall {
 
   static void GenerateSteps(const Position& pos, StepList& steps);
   static void PlayStep(Position& pos, const Step& step) { Play(pos, step); }
+
+  // Alpha-beta hooks (search/search_traits.h; cannonball_search_hooks.cc). Forcing: a take
+  // and kick (the only turns that move the ball, and the only ones that score). The null
+  // turn is a pass. CanonicalTurn: the canonical whole turn from the turn start `pos` to
+  // `successor` (nullopt if none), without enumerating every turn.
+  static bool IsForcing(const Position& pos, const Step& step);
+  static void PlayNullTurn(Position& pos);
+  static std::optional<Move> CanonicalTurn(const Position& pos, const Position& successor);
 };
 
 }  // namespace melee

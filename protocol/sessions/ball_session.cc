@@ -3,6 +3,7 @@
 
 #include "engine/ball/ball.h"
 #include "eval/ball/ball_eval.h"
+#include "eval/ball/ball_search_traits.h"
 #include "protocol/turn_session.h"
 #include "protocol/sessions/ball_bench.h"
 #include "protocol/sessions/sessions.h"

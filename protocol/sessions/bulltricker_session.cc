@@ -3,6 +3,7 @@
 
 #include "engine/bulltricker/bulltricker.h"
 #include "eval/bulltricker/bulltricker_eval.h"
+#include "eval/bulltricker/bulltricker_search_traits.h"
 #include "protocol/turn_session.h"
 #include "protocol/sessions/bulltricker_bench.h"
 #include "protocol/sessions/sessions.h"

@@ -3,6 +3,7 @@
 
 #include "engine/cannonball/cannonball.h"
 #include "eval/cannonball/cannonball_eval.h"
+#include "eval/cannonball/cannonball_search_traits.h"
 #include "protocol/turn_session.h"
 #include "protocol/sessions/cannonball_bench.h"
 #include "protocol/sessions/sessions.h"

@@ -26,7 +26,18 @@ StepNim::Position Nim(std::string_view text) {
   return *StepNim::ParsePosition(text, {}, error);
 }
 
-int BestMinimax(const TreeGame::Position& root, int depth) {
+// The root made of steps (the default): the value is the step minimax of the root, and the
+// answer's first step is a best one.
+int StepMinimax(const TreeGame::Position& root, int depth) {
+  return Minimax<TreeGame>(root, depth, 0, true);
+}
+
+int FirstStepValue(const TreeGame::Position& root, const std::string& token, int depth) {
+  return RootStepValue<TreeGame>(root, static_cast<TreeGame::Step>(token.at(0) - 'a'), depth);
+}
+
+// The root made of whole turns (MultiPV, searchmoves): the best turn's minimax value.
+int TurnMinimax(const TreeGame::Position& root, int depth) {
   TreeGame::TurnList turns;
   TreeGame::GenerateTurns(root, turns);
   int best = -search::kInfinite;
@@ -38,18 +49,67 @@ int TokenValue(const TreeGame::Position& root, const std::string& token, int dep
   return RootTurnValue<TreeGame>(root, *TreeGame::ParseMove(root, token), depth);
 }
 
+std::vector<std::string> AllTokens(const TreeGame::Position& root) {
+  TreeGame::TurnList turns;
+  TreeGame::GenerateTurns(root, turns);
+  std::vector<std::string> tokens;
+  for (const auto& turn : turns) tokens.push_back(TreeGame::FormatMove(root, turn));
+  return tokens;
+}
+
 const std::vector<std::string_view> kTreeRoots = {"", "a", "bc", "cab", "bbba", "acac"};
 
-TEST(AlphaBetaTest, EqualsMinimaxAtEveryDepth) {
+TEST(AlphaBetaTest, StepRootEqualsStepMinimaxAtEveryDepth) {
   for (std::string_view steps : kTreeRoots) {
     const TreeGame::Position root = TreeRoot(steps);
     for (int depth = 1; depth <= 7; ++depth) {
       const SearchOutcome out = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, depth);
-      const int expected = BestMinimax(root, depth);
+      const int expected = StepMinimax(root, depth);
+      EXPECT_EQ(ScoreText(out.last), ScoreText(expected)) << "root " << steps << " depth " << depth;
+      ASSERT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value()) << out.best_move;
+      EXPECT_EQ(FirstStepValue(root, out.best_move, depth), expected)
+          << "root " << steps << " depth " << depth << " move " << out.best_move;
+    }
+  }
+}
+
+// The whole-turn root (here through searchmoves naming every turn) keeps the old semantics:
+// the root edge is a whole turn.
+TEST(AlphaBetaTest, TurnRootEqualsTurnMinimaxAtEveryDepth) {
+  for (std::string_view steps : kTreeRoots) {
+    const TreeGame::Position root = TreeRoot(steps);
+    for (int depth = 1; depth <= 7; ++depth) {
+      search::AlphaBeta<TreeGame, ExactTraits<TreeGame>> searcher(4);
+      search::SearchLimits limits;
+      limits.depth = depth;
+      limits.searchmoves = AllTokens(root);
+      const std::atomic<bool> stop{false};
+      const SearchOutcome out = searcher.Search(root, {}, limits, {}, {}, stop);
+      const int expected = TurnMinimax(root, depth);
       EXPECT_EQ(ScoreText(out.last), ScoreText(expected)) << "root " << steps << " depth " << depth;
       EXPECT_EQ(TokenValue(root, out.best_move, depth), expected)
           << "root " << steps << " depth " << depth << " move " << out.best_move;
     }
+  }
+}
+
+// Searched to the end of the game (TreeGame stops after 14 steps) both roots give the game's
+// value, the plain minimax one.
+TEST(AlphaBetaTest, BothRootsGiveTheSolvedValue) {
+  for (std::string_view steps : {"bbba", "acac", "cabca"}) {
+    const TreeGame::Position root = TreeRoot(steps);
+    const int solved = StepMinimax(root, 20);
+    EXPECT_EQ(solved, TurnMinimax(root, 20)) << steps;
+    const SearchOutcome by_steps = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 20);
+    search::AlphaBeta<TreeGame, ExactTraits<TreeGame>> searcher(4);
+    search::SearchLimits limits;
+    limits.depth = 20;
+    limits.searchmoves = AllTokens(root);
+    const std::atomic<bool> stop{false};
+    const SearchOutcome by_turns = searcher.Search(root, {}, limits, {}, {}, stop);
+    EXPECT_EQ(ScoreText(by_steps.last), ScoreText(solved)) << steps;
+    EXPECT_EQ(ScoreText(by_turns.last), ScoreText(solved)) << steps;
+    EXPECT_EQ(TokenValue(root, by_steps.best_move, 20), solved) << steps;
   }
 }
 
@@ -59,7 +119,8 @@ TEST(AlphaBetaTest, TableSizeDoesNotChangeFixedDepthValue) {
     const SearchOutcome big = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 16);
     const SearchOutcome tiny = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 0);
     EXPECT_EQ(ScoreText(big.last), ScoreText(tiny.last)) << steps;
-    EXPECT_EQ(TokenValue(root, big.best_move, 6), TokenValue(root, tiny.best_move, 6)) << steps;
+    EXPECT_EQ(FirstStepValue(root, big.best_move, 6), FirstStepValue(root, tiny.best_move, 6))
+        << steps;
   }
 }
 

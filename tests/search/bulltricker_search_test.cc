@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "eval/bulltricker/bulltricker_eval.h"
+#include "eval/bulltricker/bulltricker_search_traits.h"
 #include "tests/search/game_search_checks.h"
 
 namespace melee::search_test {
@@ -9,7 +10,7 @@ namespace {
 
 // `melee bench` for Bulltricker: positions/bulltricker/bench.txt at the depth it names. Update the
 // signature (and say why in the commit) whenever generation, evaluation or search changes.
-constexpr uint64_t kBenchSignature = 364258;
+constexpr uint64_t kBenchSignature = 479352;
 
 TEST(BulltrickerSearchTest, LegalAnswersFromRandomPositions) {
   ExpectLegalAnswersFromRandomPositions<Bulltricker>(3, 60, 7, 20000, 4);

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <fstream>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -31,38 +32,124 @@ typename G::Position StartOf() {
   return G::StartPosition(GameRules::Defaults(G::kOptions));
 }
 
-// Seeded random playouts; every `every` turns a node-limited search must answer a legal turn
-// with a legal whole-turn pv, and a depth-limited one too.
+// Whether `token` is a legal turn of `pos` spelled canonically.
+template <SteppedGame G>
+::testing::AssertionResult IsCanonicalTurn(const typename G::Position& pos,
+                                           const std::string& token) {
+  const std::optional<typename G::Move> move = G::ParseMove(pos, token);
+  if (!move) return ::testing::AssertionFailure() << "illegal " << token;
+  const std::string canonical = G::FormatMove(pos, *move);
+  if (canonical != token) {
+    return ::testing::AssertionFailure() << token << " is spelled " << canonical;
+  }
+  return ::testing::AssertionSuccess();
+}
+
+// Seeded random playouts; every `every` turns the searcher must answer a legal, canonical whole
+// turn with a legal whole-turn pv under a node limit of `nodes`, under tiny ones (1, 10 and 100
+// nodes: the turn is then completed from inside), with `stop` already set, with a 1 ms
+// movetime, and to a fixed depth.
 template <SteppedGame G>
 void ExpectLegalAnswersFromRandomPositions(int playouts, int turns, int every, int64_t nodes,
                                            int depth) {
   auto list = std::make_unique<typename G::TurnList>();
   search::AlphaBeta<G> searcher(4);
-  const std::atomic<bool> stop{false};
+  const std::atomic<bool> go_on{false};
+  const std::atomic<bool> stopped{true};
   for (int seed = 0; seed < playouts; ++seed) {
     typename G::Position pos = StartOf<G>();
     Rng rng(static_cast<uint64_t>(seed) + 100);
     for (int turn = 0; turn < turns && !G::Status(pos).over(); ++turn) {
       if (turn % every == 0) {
-        search::SearchLimits limits;
-        limits.nodes = nodes;
-        std::vector<std::string> pv;
-        search::SearchCallbacks callbacks;
-        callbacks.on_iteration = [&pv](const search::IterationInfo& i) { pv = i.pv; };
-        const search::SearchOutcome out = searcher.Search(pos, {}, limits, {}, callbacks, stop);
-        EXPECT_TRUE(G::ParseMove(pos, out.best_move).has_value())
-            << G::FormatPosition(pos) << " -> " << out.best_move;
-        EXPECT_TRUE(IsLegalLine<G>(pos, pv)) << G::FormatPosition(pos);
+        const std::string where = G::FormatPosition(pos);
+        for (const int64_t limit : {int64_t{1}, int64_t{10}, int64_t{100}, nodes}) {
+          search::SearchLimits limits;
+          limits.nodes = limit;
+          std::vector<std::string> pv;
+          search::SearchCallbacks callbacks;
+          callbacks.on_iteration = [&pv](const search::IterationInfo& i) { pv = i.pv; };
+          const search::SearchOutcome out = searcher.Search(pos, {}, limits, {}, callbacks, go_on);
+          EXPECT_TRUE(IsCanonicalTurn<G>(pos, out.best_move)) << where << " nodes " << limit;
+          EXPECT_TRUE(IsLegalLine<G>(pos, pv)) << where << " nodes " << limit;
+        }
+        const search::SearchOutcome at_once = searcher.Search(pos, {}, {}, {}, {}, stopped);
+        EXPECT_TRUE(IsCanonicalTurn<G>(pos, at_once.best_move)) << where << " stopped";
+        search::SearchLimits quick;
+        quick.movetime = 1;
+        search::SearchOptions no_overhead;
+        no_overhead.move_overhead_ms = 0;
+        const search::SearchOutcome timed = searcher.Search(pos, {}, quick, no_overhead, {}, go_on);
+        EXPECT_TRUE(IsCanonicalTurn<G>(pos, timed.best_move)) << where << " movetime 1";
         search::SearchLimits fixed;
         fixed.depth = depth;
-        const search::SearchOutcome deep = searcher.Search(pos, {}, fixed, {}, {}, stop);
-        EXPECT_TRUE(G::ParseMove(pos, deep.best_move).has_value()) << G::FormatPosition(pos);
+        const search::SearchOutcome deep = searcher.Search(pos, {}, fixed, {}, {}, go_on);
+        EXPECT_TRUE(IsCanonicalTurn<G>(pos, deep.best_move)) << where << " depth " << depth;
       }
       list->Clear();
       G::GenerateTurns(pos, *list);
       G::Play(pos, (*list)[rng.Below(list->size())]);
     }
   }
+}
+
+// Over seeded random playouts, the token the searcher spells for a whole turn given as steps
+// (search::StepTurnTokens, through the game's hooks) is that turn's canonical token, for every
+// `stride`-th turn of each position's list. `steps_of(pos, move)` gives a move's steps.
+template <SteppedGame G, class StepsOf>
+void ExpectStepTokensAreCanonical(int playouts, int turns, std::size_t stride, StepsOf steps_of) {
+  auto list = std::make_unique<typename G::TurnList>();
+  for (int seed = 0; seed < playouts; ++seed) {
+    typename G::Position pos = StartOf<G>();
+    Rng rng(static_cast<uint64_t>(seed) + 300);
+    for (int turn = 0; turn < turns && !G::Status(pos).over(); ++turn) {
+      list->Clear();
+      G::GenerateTurns(pos, *list);
+      for (std::size_t i = static_cast<std::size_t>(turn) % stride; i < list->size(); i += stride) {
+        const std::vector<typename G::Step> path = steps_of(pos, (*list)[i]);
+        const std::vector<std::string> tokens = search::StepTurnTokens<G>(pos, path);
+        ASSERT_EQ(tokens.size(), 1u) << G::FormatPosition(pos);
+        EXPECT_EQ(tokens[0], G::FormatMove(pos, (*list)[i])) << G::FormatPosition(pos);
+      }
+      G::Play(pos, (*list)[rng.Below(list->size())]);
+    }
+  }
+}
+
+// In the wins in one turn of positions/<game>/tactics.txt, every step that wins at once is
+// forcing (so quiescence sees it and no reduction skips it): the in-turn states of each are
+// walked depth first (at most `max_states` of them).
+template <SteppedGame G>
+void ExpectWinningStepsAreForcing(const std::string& game, std::size_t max_states) {
+  std::istringstream lines(ReadPositionsFile(game, "tactics.txt"));
+  int wins = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#' || !line.ends_with(" ; 1")) continue;
+    std::string why;
+    const std::optional<typename G::Position> root =
+        G::ParsePosition(line.substr(0, line.find(" ; ")), GameRules::Defaults(G::kOptions), why);
+    ASSERT_TRUE(root.has_value()) << line;
+    const Side mover = root->side_to_move();
+    std::set<uint64_t> seen;
+    std::vector<typename G::Position> stack{*root};
+    auto steps = std::make_unique<typename G::StepList>();
+    while (!stack.empty() && seen.size() < max_states) {
+      const typename G::Position at = stack.back();
+      stack.pop_back();
+      if (!seen.insert(at.key()).second) continue;
+      G::GenerateSteps(at, *steps);
+      for (const typename G::Step& step : *steps) {
+        typename G::Position child = at;
+        G::PlayStep(child, step);
+        if (G::Status(child).outcome == WinFor(mover)) {
+          ++wins;
+          EXPECT_TRUE(G::IsForcing(at, step)) << line;
+        } else if (child.side_to_move() == mover && !G::Status(child).over()) {
+          stack.push_back(child);
+        }
+      }
+    }
+  }
+  EXPECT_GT(wins, 0);
 }
 
 template <SteppedGame G>

@@ -5,10 +5,13 @@
 
 #ifdef MELEE_HAVE_BULLTRICKER
 #include "eval/bulltricker/bulltricker_eval.h"
+#include "eval/bulltricker/bulltricker_search_traits.h"
 #endif
 #ifdef MELEE_HAVE_BALL
 #include "eval/ball/ball_eval.h"
+#include "eval/ball/ball_search_traits.h"
 #endif
 #ifdef MELEE_HAVE_CANNONBALL
 #include "eval/cannonball/cannonball_eval.h"
+#include "eval/cannonball/cannonball_search_traits.h"
 #endif

@@ -43,6 +43,16 @@ int Minimax(const typename G::Position& pos, int depth, int turns, bool turn_sta
   return best;
 }
 
+// The minimax value of one root step (root mover's view) at `depth` units.
+template <SteppedGame G>
+int RootStepValue(const typename G::Position& root, const typename G::Step& step, int depth) {
+  typename G::Position child = root;
+  G::PlayStep(child, step);
+  const bool same = child.side_to_move() == root.side_to_move();
+  const int v = Minimax<G>(child, depth - 1, same ? 0 : 1, !same);
+  return same ? v : -v;
+}
+
 // The minimax value of one root turn (root mover's view) at `depth` units.
 template <SteppedGame G>
 int RootTurnValue(const typename G::Position& root, const typename G::Move& turn, int depth) {
