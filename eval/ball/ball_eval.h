@@ -1,30 +1,30 @@
-// Static evaluation of BALL positions: a few hand-set terms, each counted for both sides.
-//  * material: every piece counts, an active one most (it can act), a stacked one less (it is
-//    stuck until released), a knocked one least (it loses a turn standing up);
-//  * possession: holding the ball (on a piece, not free);
-//  * progress: how far the carrier has brought the ball toward the end zone it attacks.
-// Evaluate() = (side to move's terms) - (opponent's terms), in centi-units.
+// Static evaluation of BALL positions: a linear sum of the features of ball_features.h with the
+// weights of ball_weights.h (eval/linear_eval.h), from the side to move's view in
+// centi-units. Tuned by tune/ (docs/tuning.md).
 #pragma once
 
-#include <vector>
-
 #include "engine/ball/ball.h"
+#include "eval/ball/ball_features.h"
+#include "eval/ball/ball_weights.h"
 #include "eval/eval.h"
+// The searcher's switches for this game travel with its evaluation, so that every unit that
+// instantiates a searcher over it sees the same SearchTraits specialisation (ODR).
+#include "eval/ball/ball_search_traits.h"
+#include "eval/linear_eval.h"
 
 namespace melee {
 
-namespace ball_eval {
-inline constexpr int kActivePiece = 100;     // a piece that may act this turn
-inline constexpr int kStackedPiece = 70;     // engaged in a stack: no action until released
-inline constexpr int kKnockedPiece = 50;     // must spend its unblock task standing up
-inline constexpr int kPossession = 150;      // the ball on one of our pieces
-inline constexpr int kProgressPerRank = 25;  // per rank the carried ball has gained
-}  // namespace ball_eval
+template <>
+struct EvalFeatures<Ball> {
+  static constexpr std::size_t kCount = ball_eval::kFeatureCount;
+  static constexpr const auto& kNames = ball_eval::kFeatureNames;
+  static constexpr const auto& kWeights = ball_eval::kWeights;
+  static FeatureTable<kCount> Compute(const Ball::Position& pos) {
+    return ball_eval::ComputeFeatures(pos);
+  }
+};
 
 template <>
-struct Eval<Ball> {
-  static int Evaluate(const Ball::Position& pos);
-  static std::vector<EvalTerm> Explain(const Ball::Position& pos);
-};
+struct Eval<Ball> : LinearEval<Ball> {};
 
 }  // namespace melee

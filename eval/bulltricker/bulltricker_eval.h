@@ -1,22 +1,32 @@
-// Static evaluation for Bulltricker: material, pawn progress and king enclosure.
-//
-// A few hand-set terms, each a named weight in bulltricker_eval.cc. Used by the permanent
-// `greedy` baseline (one-move lookahead) and printed by `eval`; the search work tunes it.
+// Static evaluation for Bulltricker: a linear sum of the features of bulltricker_features.h
+// with the weights of bulltricker_weights.h (eval/linear_eval.h). Used by the alpha-beta leaves,
+// the `greedy` baseline and the `eval` command; tuned by tune/ (docs/tuning.md).
 #pragma once
 
-#include <vector>
-
 #include "engine/bulltricker/bulltricker.h"
+#include "eval/bulltricker/bulltricker_features.h"
+#include "eval/bulltricker/bulltricker_weights.h"
 #include "eval/eval.h"
+// The searcher's switches for this game travel with its evaluation, so that every unit that
+// instantiates a searcher over it sees the same SearchTraits specialisation (ODR).
+#include "eval/bulltricker/bulltricker_search_traits.h"
+#include "eval/linear_eval.h"
 
 namespace melee {
 
 template <>
-struct Eval<Bulltricker> {
-  // Centi-pawns from the side to move's point of view.
-  static int Evaluate(const Bulltricker::Position& pos);
-  // The terms per side (p1 = White), in the order they are summed.
-  static std::vector<EvalTerm> Explain(const Bulltricker::Position& pos);
+struct EvalFeatures<Bulltricker> {
+  static constexpr std::size_t kCount = bulltricker_eval::kFeatureCount;
+  static constexpr const auto& kNames = bulltricker_eval::kFeatureNames;
+  static constexpr const auto& kWeights = bulltricker_eval::kWeights;
+  static FeatureTable<kCount> Compute(const Bulltricker::Position& pos) {
+    return bulltricker_eval::ComputeFeatures(pos);
+  }
 };
+
+// Centi-pawns from the side to move's point of view; Explain gives the terms per side
+// (p1 = White) in the order of the features.
+template <>
+struct Eval<Bulltricker> : LinearEval<Bulltricker> {};
 
 }  // namespace melee

@@ -11,9 +11,14 @@ using melee::Eval;
 TEST(BallEval, StartIsBalancedButForThePossession) {
   const auto start = Ball::StartPosition(Rules());
   // North holds the ball on g13: 4 ranks gained from its goal line (rank 17).
-  EXPECT_EQ(Eval<Ball>::Evaluate(start),
-            -(melee::ball_eval::kPossession + 4 * melee::ball_eval::kProgressPerRank));
-  EXPECT_EQ(Eval<Ball>::Explain(start).size(), 3u);
+  namespace be = melee::ball_eval;
+  const auto terms = Eval<Ball>::Explain(start);
+  ASSERT_EQ(terms.size(), static_cast<std::size_t>(be::kFeatureCount));
+  EXPECT_EQ(terms[be::kActive].p1, terms[be::kActive].p2);
+  EXPECT_EQ(terms[be::kPossession].p1, 0);
+  EXPECT_EQ(terms[be::kPossession].p2, be::kWeights[be::kPossession]);
+  EXPECT_EQ(terms[be::kBallProgress].p2, 4 * be::kWeights[be::kBallProgress]);
+  EXPECT_LT(Eval<Ball>::Evaluate(start), 0);
 }
 
 TEST(BallEval, IsFromTheSideToMovesView) {

@@ -12,7 +12,7 @@ TEST(EvalTest, StartIsBalancedAndExplainedTermByTerm) {
   const Pos start = CannonBall::StartPosition(DefaultRules());
   EXPECT_EQ(Eval<CannonBall>::Evaluate(start), 0);
   const auto terms = Eval<CannonBall>::Explain(start);
-  ASSERT_EQ(terms.size(), 4u);
+  ASSERT_EQ(terms.size(), static_cast<std::size_t>(cannonball_eval::kFeatureCount));
   for (const EvalTerm& term : terms) EXPECT_EQ(term.p1, term.p2) << term.name;
 }
 

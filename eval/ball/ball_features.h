@@ -1,0 +1,45 @@
+// The features of the BALL evaluation, counted per side (weights: ball_weights.h). Each is a
+// few set operations or a loop over at most seven pieces: Evaluate runs at every searched step.
+//  * active / stacked / knocked pieces: material by state (an active piece can act, a stacked
+//    one waits for its release, a knocked one spends its unblock task standing up);
+//  * possession: one of our pieces carries the ball;
+//  * ball progress: ranks the carried ball has gained from our own goal line;
+//  * scoring range: we carry the ball within one turn's run (two 2-cell moves) of the end zone
+//    we attack;
+//  * carrier support: active allies within short-pass distance (4) of our carrier;
+//  * end-zone presence: active pieces standing in the end zone we attack (a hand-off or a pass
+//    there scores);
+//  * free ball reach: 4 minus the distance from our nearest active piece to a free ball;
+//  * defenders: when we do not carry the ball, our active pieces between it and our own end
+//    zone.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "engine/ball/ball.h"
+#include "eval/linear_eval.h"
+
+namespace melee::ball_eval {
+
+enum Feature : int {
+  kActive,
+  kStacked,
+  kKnocked,
+  kPossession,
+  kBallProgress,
+  kScoringRange,
+  kCarrierSupport,
+  kEndZonePresence,
+  kFreeBallReach,
+  kDefenders,
+  kFeatureCount
+};
+
+inline constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
+    "active pieces", "stacked pieces",  "knocked pieces",    "possession",      "ball progress",
+    "scoring range", "carrier support", "end zone presence", "free ball reach", "defenders"};
+
+FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos);
+
+}  // namespace melee::ball_eval

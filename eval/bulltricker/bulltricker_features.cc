@@ -1,0 +1,146 @@
+#include "eval/bulltricker/bulltricker_features.h"
+
+namespace melee::bulltricker_eval {
+namespace {
+
+using bulltricker::Board;
+using bulltricker::IsRectangle;
+using bulltricker::KindOf;
+using bulltricker::kRectangleCells;
+using bulltricker::kSize;
+using bulltricker::Row;
+
+// The set moved by kOffset cells (positive: toward higher indices). Callers mask the result
+// with the legal targets of the step, which drops the cells that wrapped around a row edge. A
+// compile-time offset lets the compiler unroll the four-word shift: Evaluate runs per node.
+template <int kOffset>
+Board Moved(const Board& b) {
+  if constexpr (kOffset >= 0) {
+    return b << kOffset;
+  } else {
+    return b >> -kOffset;
+  }
+}
+
+// The rectangles t such that t - offset is a rectangle of the other kind: the legal targets
+// of a pivot by `offset` (a shift that wrapped around a row edge lands on the same kind).
+constexpr Board PivotTargets(int offset) {
+  Board b;
+  for (int t = 0; t < bulltricker::kCells; ++t) {
+    const int from = t - offset;
+    if (from < 0 || from >= bulltricker::kCells) continue;
+    if (IsRectangle(t) && IsRectangle(from) && KindOf(t) != KindOf(from)) b.Set(t);
+  }
+  return b;
+}
+// The same for a step of two columns along a row (a wrapped one changes kind).
+constexpr Board RowStepTargets(int offset) {
+  Board b;
+  for (int t = 0; t < bulltricker::kCells; ++t) {
+    const int from = t - offset;
+    if (from < 0 || from >= bulltricker::kCells) continue;
+    if (IsRectangle(t) && KindOf(t) == KindOf(from) && Row(t) == Row(from)) b.Set(t);
+  }
+  return b;
+}
+
+// The 5 x 5 grid box around each royal square minus its four walls: where an enemy man stands
+// one move from closing a wall.
+constexpr std::array<Board, bulltricker::kCells> MakeKingZones() {
+  std::array<Board, bulltricker::kCells> zones{};
+  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
+    if (bulltricker::KindOf(cell) != bulltricker::CellKind::kRoyal) continue;
+    const int row = bulltricker::Row(cell), column = bulltricker::Column(cell);
+    for (int r = row - 2; r <= row + 2; ++r) {
+      for (int c = column - 2; c <= column + 2; ++c) {
+        if (bulltricker::OnGrid(r, c) && bulltricker::IsRectangle(bulltricker::CellAt(r, c))) {
+          zones[cell].Set(bulltricker::CellAt(r, c));
+        }
+      }
+    }
+    for (int wall : bulltricker::KingNeighbours(cell)) zones[cell].Reset(wall);
+  }
+  return zones;
+}
+inline constexpr auto kKingZones = MakeKingZones();
+
+void KingFeatures(const Bulltricker::Position& pos, Side s, std::array<int, kFeatureCount>& f) {
+  const int king = pos.king(s);
+  const Board occupied = pos.occupied(), enemy = pos.men(Opponent(s));
+  int walls = 0, enemy_walls = 0, escapes = 0;
+  const std::array<int, 4> neighbours = bulltricker::KingNeighbours(king);
+  // KingNeighbours order: up, down, left, right; royal rows and columns are 1..13.
+  const int row = bulltricker::Row(king), column = bulltricker::Column(king);
+  const int steps[4] = {-kSize, kSize, -1, 1};
+  const bool inside[4] = {row >= 3, row <= kSize - 4, column >= 3, column <= kSize - 4};
+  for (int k = 0; k < 4; ++k) {
+    const int wall = neighbours[k];
+    walls += occupied.Test(wall);
+    enemy_walls += enemy.Test(wall);
+    escapes += !occupied.Test(wall) && inside[k] && !pos.kings().Test(king + 2 * steps[k]);
+  }
+  f[kKingWalls] = walls;
+  f[kKingEnemyWalls] = enemy_walls;
+  f[kKingThreeWalls] = walls == 3;
+  f[kKingEscapes] = escapes;
+  f[kKingAttackers] = (kKingZones[king] & enemy).Count();
+}
+
+template <int kOffset>
+inline constexpr Board kPivotTargets = PivotTargets(kOffset);
+template <int kOffset>
+inline constexpr Board kRowStepTargets = RowStepTargets(kOffset);
+
+// Every feature of side kSide but the king's.
+template <Side kSide>
+void MenFeatures(const Bulltricker::Position& pos, const Board& empty,
+                 std::array<int, kFeatureCount>& f) {
+  // Forward is toward row 0 for White: negative offsets.
+  constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
+  constexpr int kRow = kSize, kBackRow = kSide == Side::kP1 ? kSize - 1 : 0;
+  const Board& pawns = pos.pawns(kSide);
+  const Board& queens = pos.queens(kSide);
+  const Board enemy = pos.men(Opponent(kSide));
+  f[kPawns] = pawns.Count();
+  f[kQueens] = queens.Count();
+  int progress = 0;
+  pawns.ForEach([&](int cell) {
+    const int rows = bulltricker::Row(cell) - kBackRow;
+    progress += rows < 0 ? -rows : rows;
+  });
+  f[kPawnProgress] = progress;
+
+  // Pivots (pawns forward only) and the pawns' straight step. Few whole-board shifts: each
+  // costs about as much as the rest of a feature.
+  constexpr int kAhead = kUp * (kRow - 1), kAheadOther = kUp * (kRow + 1);
+  const Board men = pawns | queens;
+  const Board reach = (Moved<kAhead>(men) & kPivotTargets<kAhead>) |
+                      (Moved<kAheadOther>(men) & kPivotTargets<kAheadOther>) |
+                      (Moved<-kAhead>(queens) & kPivotTargets<-kAhead>) |
+                      (Moved<-kAheadOther>(queens) & kPivotTargets<-kAheadOther>) |
+                      Moved<kUp * 2 * kRow>(pawns);
+  f[kMobility] = (reach & empty).Count();
+
+  // Contact approximation of the captures: an enemy man one rectangle away along a line the
+  // man captures on (pawns straight ahead, queens four ways). The free landing cell of a jump
+  // is not checked.
+  const Board threatened =
+      ((Moved<2 * kRow>(queens) | Moved<-2 * kRow>(queens) | Moved<kUp * 2 * kRow>(pawns)) |
+       (Moved<2>(queens) & kRowStepTargets<2>) | (Moved<-2>(queens) & kRowStepTargets<-2>)) &
+      enemy;
+  f[kCaptureThreats] = threatened.Count();
+}
+
+}  // namespace
+
+FeatureTable<kFeatureCount> ComputeFeatures(const Bulltricker::Position& pos) {
+  FeatureTable<kFeatureCount> table{};
+  const Board empty = kRectangleCells & ~pos.occupied();
+  MenFeatures<Side::kP1>(pos, empty, table[0]);
+  MenFeatures<Side::kP2>(pos, empty, table[1]);
+  KingFeatures(pos, Side::kP1, table[0]);
+  KingFeatures(pos, Side::kP2, table[1]);
+  return table;
+}
+
+}  // namespace melee::bulltricker_eval
