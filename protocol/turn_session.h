@@ -18,6 +18,7 @@
 #include "search/alpha_beta.h"
 #include "search/baselines.h"
 #include "search/bench_signature.h"
+#include "search/mcts.h"
 
 namespace melee {
 
@@ -32,6 +33,14 @@ struct SearcherFor {
 template <SteppedGame G>
 struct SearcherFor<G> {
   using type = search::AlphaBeta<G>;
+};
+template <class G>
+struct MctsFor {
+  using type = NoSearcher;
+};
+template <SteppedGame G>
+struct MctsFor<G> {
+  using type = search::Mcts<G>;
 };
 }  // namespace turn_session_detail
 
@@ -111,7 +120,10 @@ class TurnSession final : public GameSession {
   }
 
   void ClearHash() override {
-    if constexpr (SteppedGame<G>) alpha_beta_.Clear();
+    if constexpr (SteppedGame<G>) {
+      alpha_beta_.Clear();
+      mcts_.Clear();
+    }
   }
 
   bool p1_turn() const override { return current().side_to_move() == Side::kP1; }
@@ -163,7 +175,7 @@ class TurnSession final : public GameSession {
 
   bool searcher_available(SearchKind kind) const override {
     return kind == SearchKind::kGreedy || kind == SearchKind::kRandom ||
-           (kind == SearchKind::kAlphaBeta && SteppedGame<G>);
+           ((kind == SearchKind::kAlphaBeta || kind == SearchKind::kMcts) && SteppedGame<G>);
   }
 
   SearchResult Search(const GoLimits& limits, const EngineOptions& options,
@@ -180,6 +192,7 @@ class TurnSession final : public GameSession {
       if (kind == SearchKind::kAlphaBeta) {
         return SearchAlphaBeta(limits, options, report, stop, ponderhit);
       }
+      if (kind == SearchKind::kMcts) return SearchMcts(limits, options, report, stop, ponderhit);
     }
     std::vector<Move> candidates = Candidates(limits.searchmoves);
     if (candidates.empty()) {  // every searchmoves token was illegal: search them all
@@ -231,14 +244,8 @@ class TurnSession final : public GameSession {
     return SteppedGame<G> ? SearchKind::kAlphaBeta : SearchKind::kGreedy;
   }
 
-  // The protocol's limits and options, field by field, for search/ (which never includes
-  // protocol/).
-  SearchResult SearchAlphaBeta(const GoLimits& go, const EngineOptions& options,
-                               const SearchReporter& report, const std::atomic<bool>& stop,
-                               const std::atomic<bool>& ponderhit)
-    requires SteppedGame<G>
-  {
-    if (options.hash_mb != hash_mb_) alpha_beta_.SetHashSize(hash_mb_ = options.hash_mb);
+  // The protocol's limits, field by field, for search/ (which never includes protocol/).
+  static search::SearchLimits ToSearchLimits(const GoLimits& go) {
     search::SearchLimits limits;
     for (int s = 0; s < 2; ++s) {
       limits.time[s] = go.time[s];
@@ -252,15 +259,43 @@ class TurnSession final : public GameSession {
     limits.infinite = go.infinite;
     limits.ponder = go.ponder;
     limits.searchmoves = go.searchmoves;
-    const search::SearchOptions search_options{options.threads, options.multi_pv,
-                                               options.move_overhead_ms};
+    return limits;
+  }
+
+  static search::SearchCallbacks Callbacks(const SearchReporter& report) {
     search::SearchCallbacks callbacks;
-    callbacks.on_iteration = [&](const search::IterationInfo& i) {
+    callbacks.on_iteration = [&report](const search::IterationInfo& i) {
       report.info(search::FormatInfo(i));
     };
+    return callbacks;
+  }
+
+  SearchResult SearchAlphaBeta(const GoLimits& go, const EngineOptions& options,
+                               const SearchReporter& report, const std::atomic<bool>& stop,
+                               const std::atomic<bool>& ponderhit)
+    requires SteppedGame<G>
+  {
+    if (options.hash_mb != hash_mb_) alpha_beta_.SetHashSize(hash_mb_ = options.hash_mb);
+    const search::SearchOptions search_options{options.threads, options.multi_pv,
+                                               options.move_overhead_ms};
     const search::SearchOutcome out =
-        alpha_beta_.Search(current(), record_.RepetitionKeysBeforeCurrent(), limits,
-                           search_options, callbacks, stop, &ponderhit);
+        alpha_beta_.Search(current(), record_.RepetitionKeysBeforeCurrent(), ToSearchLimits(go),
+                           search_options, Callbacks(report), stop, &ponderhit);
+    return {out.best_move, out.ponder_move};
+  }
+
+  // MCTS: one thread, the tree sized by Hash and kept between moves (search/mcts.h).
+  SearchResult SearchMcts(const GoLimits& go, const EngineOptions& options,
+                          const SearchReporter& report, const std::atomic<bool>& stop,
+                          const std::atomic<bool>& ponderhit)
+    requires SteppedGame<G>
+  {
+    if (options.hash_mb != mcts_hash_mb_) mcts_.SetHashSize(mcts_hash_mb_ = options.hash_mb);
+    mcts_.SetSeed(options.seed);
+    const search::SearchOptions search_options{1, 1, options.move_overhead_ms};
+    const search::SearchOutcome out =
+        mcts_.Search(current(), record_.RepetitionKeysBeforeCurrent(), ToSearchLimits(go),
+                     search_options, Callbacks(report), stop, &ponderhit);
     return {out.best_move, out.ponder_move};
   }
 
@@ -333,6 +368,9 @@ class TurnSession final : public GameSession {
   // `uginewgame` and `Clear Hash`); games without steps have none.
   typename turn_session_detail::SearcherFor<G>::type alpha_beta_;
   int hash_mb_ = 16;
+  // The MCTS tree, kept between moves for reuse (same lifetime and clearing as the table).
+  typename turn_session_detail::MctsFor<G>::type mcts_;
+  int mcts_hash_mb_ = 16;
 };
 
 }  // namespace melee

@@ -1,0 +1,69 @@
+// MCTS speed (iterations/s) on every game built: a fresh tree searched for a fixed number of
+// iterations from the start position and from a position 20 random turns in (seed 0), with
+// the evaluation cutoff and with 4-step random rollouts. Speed only: tests/search checks play.
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <memory>
+
+#include "engine/core/random.h"
+#include "search/mcts.h"
+#include "tests/search/real_games.h"
+
+namespace melee {
+namespace {
+
+// The position after `turns` uniformly random turns (seed 0) from the start.
+template <class G>
+typename G::Position RandomTurnsIn(int turns) {
+  typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
+  Rng rng(0);
+  auto list = std::make_unique<typename G::TurnList>();
+  for (int t = 0; t < turns && !G::Status(pos).over(); ++t) {
+    list->Clear();
+    G::GenerateTurns(pos, *list);
+    G::Play(pos, (*list)[rng.Below(list->size())]);
+  }
+  return pos;
+}
+
+// state.range(0): random turns before the searched position; state.range(1): rollout steps.
+template <class G>
+void BM_Mcts(benchmark::State& state) {
+  constexpr int64_t kIterations = 5000;
+  const typename G::Position root = RandomTurnsIn<G>(static_cast<int>(state.range(0)));
+  search::MctsConfig config;
+  config.rollout_steps = static_cast<int>(state.range(1));
+  search::SearchLimits limits;
+  limits.nodes = kIterations;
+  const std::atomic<bool> stop{false};
+  search::SearchOutcome out;
+  for (auto _ : state) {
+    search::Mcts<G> mcts(64, config);
+    out = mcts.Search(root, {}, limits, {}, {}, stop);
+  }
+  state.counters["iterations/s"] = benchmark::Counter(
+      static_cast<double>(kIterations) * static_cast<double>(state.iterations()),
+      benchmark::Counter::kIsRate);
+  state.counters["seldepth"] = out.last.seldepth;
+  state.counters["hashfull"] = out.last.hashfull;
+}
+
+#define MELEE_MCTS_BENCH(Game)   \
+  BENCHMARK_TEMPLATE(BM_Mcts, Game) \
+      ->Args({0, 0})              \
+      ->Args({20, 0})             \
+      ->Args({20, 4})             \
+      ->Unit(benchmark::kMillisecond)
+#ifdef MELEE_HAVE_BULLTRICKER
+MELEE_MCTS_BENCH(Bulltricker);
+#endif
+#ifdef MELEE_HAVE_BALL
+MELEE_MCTS_BENCH(Ball);
+#endif
+#ifdef MELEE_HAVE_CANNONBALL
+MELEE_MCTS_BENCH(CannonBall);
+#endif
+
+}  // namespace
+}  // namespace melee

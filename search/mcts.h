@@ -1,0 +1,549 @@
+// Mcts<G>: Monte Carlo tree search for every SteppedGame (Bulltricker, BALL, Cannon Ball), the
+// alternative to alpha-beta (`setoption name Search value mcts`). docs/mcts.md has the design
+// and the measurements behind each choice.
+//
+//  * The tree is over steps with the sticky side: a node's statistics are from its parent's
+//    side-to-move view, and a backed-up value changes sign only where a step ended a turn. So
+//    the multi-step games never enumerate whole turns (Cannon Ball has up to 54 000 a root).
+//  * PUCT with a heuristic prior: expanding a node plays each of its steps once and evaluates
+//    the child (Eval<G>, squashed by tanh(cp / 400)); the prior is a softmax of those values and
+//    an unvisited child's value is its own one-step value.
+//  * Leaf value: that evaluation (evaluation cutoff), or with config.rollout_steps > 0 the
+//    evaluation after that many uniformly random steps.
+//  * MCTS-Solver: a finished game is a proven node; a node with a child proven won for its
+//    mover is proven won, one whose children are all proven takes their best score. Proven
+//    scores count turns like alpha-beta's (search/score.h), so the root reports `mate N`.
+//  * Tree reuse: the next Search keeps the subtree of its root when that position is met
+//    within two turns of the previous root; otherwise the tree starts afresh.
+//  * One thread (options.threads is ignored). With a node limit (= iterations) the same
+//    position, record, seed and tree state give the same result.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/random.h"
+#include "eval/eval.h"
+#include "search/limits.h"
+#include "search/mcts_tree.h"
+#include "search/root_moves.h"
+#include "search/mcts_values.h"
+#include "search/report.h"
+#include "search/score.h"
+#include "search/time_manager.h"
+
+namespace melee::search {
+
+struct MctsConfig {
+  double exploration = 1.5;        // c_puct
+  double prior_temperature = 200;  // centi-units: the softmax of the one-step evaluations
+  int rollout_steps = 0;           // random steps below a leaf before its evaluation (0: none)
+  bool one_step_backup = true;     // an expanded leaf's value: its best child's, not its own
+  uint64_t seed = 0;               // the rollouts' generator (mixed with the root's key)
+};
+
+template <SteppedGame G>
+class Mcts {
+ public:
+  using Position = typename G::Position;
+  using Step = typename G::Step;
+  using Tree = MctsTree<Step>;
+  using Node = typename Tree::Node;
+
+  explicit Mcts(std::size_t hash_mb = 16, const MctsConfig& config = {})
+      : tree_(hash_mb), config_(config), steps_(std::make_unique<typename G::StepList>()) {}
+
+  void SetHashSize(std::size_t megabytes) {
+    tree_.SetMegabytes(megabytes);
+    has_previous_root_ = false;
+  }
+  void Clear() {
+    tree_.Clear();
+    has_previous_root_ = false;
+  }
+  void SetSeed(uint64_t seed) { config_.seed = seed; }
+  MctsConfig& config() { return config_; }
+  // The root's visits kept from the previous search by the last Search (0: a fresh tree).
+  uint32_t reused_visits() const { return reused_visits_; }
+
+  // Same contract as AlphaBeta::Search: `record_keys` are the RepetitionKeys of the game record
+  // before `root`; `stop` ends the search within one iteration; a ponder search ignores the
+  // clock until `ponderhit` is set (until `stop` without one).
+  SearchOutcome Search(const Position& root, std::span<const uint64_t> record_keys,
+                       const SearchLimits& limits, const SearchOptions& options,
+                       const SearchCallbacks& callbacks, const std::atomic<bool>& stop,
+                       const std::atomic<bool>* ponderhit = nullptr) {
+    // The clock runs from here: finding and compacting the reused subtree counts.
+    const Deadline deadline(ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms));
+    SearchOutcome outcome;
+    outcome.best_move = "(none)";
+    if (G::Status(root).over()) return outcome;
+    SetTargets(root, limits.searchmoves);
+    KeepOrDropTree(root);
+    root_ = root;
+    repetition_keys_.assign(record_keys.begin(), record_keys.end());
+    record_size_ = repetition_keys_.size();
+    repetition_keys_.push_back(G::RepetitionKey(root));
+    rng_ = Rng(config_.seed ^ root.key());
+    iterations_ = 0;
+    depth_sum_ = 0;
+    max_depth_ = 0;
+
+    const auto pondering = [&] {
+      return limits.ponder && (ponderhit == nullptr || !ponderhit->load(std::memory_order_relaxed));
+    };
+    int64_t next_report_ms = kFirstReportMs;
+    while (!stop.load(std::memory_order_relaxed)) {
+      if (limits.nodes && static_cast<int64_t>(iterations_) >= *limits.nodes) break;
+      if (!pondering() && deadline.HardLimitReached()) break;
+      if (tree_[Tree::kRoot].proven) break;  // nothing left to learn (infinite: wait below)
+      if (!limits.infinite && !pondering() && Settled(limits, deadline)) break;
+      Iterate();
+      ++iterations_;
+      if (callbacks.on_iteration && deadline.ElapsedMs() >= next_report_ms) {
+        callbacks.on_iteration(Info(deadline, kMaxPvTurns));
+        next_report_ms = deadline.ElapsedMs() + kReportIntervalMs;
+      }
+    }
+    // `go infinite` never answers before `stop`, `go ponder` not before `stop` or ponderhit.
+    while ((limits.infinite || pondering()) && !stop.load(std::memory_order_relaxed)) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    outcome.last = Info(deadline, kAnswerPvTurns);
+    if (callbacks.on_iteration) callbacks.on_iteration(outcome.last);
+    outcome.best_move = outcome.last.pv.empty() ? "(none)" : outcome.last.pv[0];
+    outcome.ponder_move = outcome.last.pv.size() > 1 ? outcome.last.pv[1] : "";
+    previous_root_ = root;
+    has_previous_root_ = true;
+    return outcome;
+  }
+
+ private:
+  static constexpr int64_t kFirstReportMs = 200;
+  static constexpr int64_t kReportIntervalMs = 1000;
+  // Pv turns in the periodic reports, and in the answer's (the best and the ponder move only:
+  // a BALL token costs milliseconds to make canonical, and the answer is on the clock).
+  static constexpr int kMaxPvTurns = 8;
+  static constexpr int kAnswerPvTurns = 2;
+  // The one-step value of a won child, in centi-units, for the prior's softmax: ten default
+  // temperatures, so a winning step takes nearly all of its parent's prior.
+  static constexpr int kWinPriorCp = 3000;
+  // Tree reuse looks for the new root this many turn ends below the previous one.
+  static constexpr int kReuseTurns = 2;
+  static constexpr uint32_t kNone = UINT32_MAX;
+  static constexpr double kRootFirstVisitBonus = 1e6;
+
+  // Whether the search may answer before its budget: a forced single step under a clock, or
+  // the depth limit reached (the tree's deepest leaf, in steps).
+  bool Settled(const SearchLimits& limits, const Deadline& deadline) const {
+    const Node& root = tree_[Tree::kRoot];
+    if (limits.depth && max_depth_ >= *limits.depth) return true;
+    return deadline.timed() && root.expanded && root.child_count == 1 && iterations_ > 0 &&
+           !tree_[root.first_child].same_side;
+  }
+
+  // One iteration: select down to a leaf, expand it, evaluate it, back the value up.
+  void Iterate() {
+    Position pos = root_;
+    path_.assign(1, Tree::kRoot);
+    repetition_keys_.resize(record_size_ + 1);
+    uint32_t node = Tree::kRoot;
+    bool in_root_turn = true;
+    while (tree_[node].expanded && !tree_[node].proven) {
+      node = Select(node);
+      G::PlayStep(pos, tree_[node].step);
+      path_.push_back(node);
+      if (!tree_[node].same_side) {
+        in_root_turn = false;
+        if constexpr (G::kRepetitionLimit > 0) repetition_keys_.push_back(G::RepetitionKey(pos));
+      }
+    }
+    const int depth = static_cast<int>(path_.size()) - 1;
+    depth_sum_ += static_cast<uint64_t>(depth);
+    max_depth_ = std::max(max_depth_, depth);
+
+    if (!tree_[node].proven && node != Tree::kRoot && !tree_[node].same_side) {
+      MarkRepetitionEnd(node, pos);
+    }
+    double value = 0;  // the leaf's side-to-move view
+    if (tree_[node].proven) {
+      value = ProvenValue(tree_[node].proven_score);
+    } else {
+      const bool expanded = Expand(node, pos, in_root_turn);
+      if (expanded && TryProve(node)) {
+        value = ProvenValue(tree_[node].proven_score);
+      } else if (expanded && config_.rollout_steps == 0 && config_.one_step_backup) {
+        value = BestChildHeuristic(node);
+      } else {
+        value = LeafValue(node, pos);
+      }
+    }
+    Backup(value);
+  }
+
+  // The game's repetition rule on the record and the turn starts of the path (exact, so the
+  // verdict stays right when the tree is reused with the record extended by the moves played).
+  void MarkRepetitionEnd(uint32_t node, const Position& pos) {
+    if constexpr (G::kRepetitionLimit > 0) {
+      const uint64_t key = repetition_keys_.back();
+      const auto occurrences = std::count(repetition_keys_.begin(), repetition_keys_.end(), key);
+      if (occurrences < G::kRepetitionLimit) return;
+      tree_[node].proven = true;
+      tree_[node].proven_score = static_cast<int16_t>(
+          OutcomeScore(G::RepetitionStatus(pos).outcome, pos.side_to_move(), 0));
+    } else {
+      (void)node, (void)pos;
+    }
+  }
+
+  uint32_t Select(uint32_t parent) const {
+    const Node& p = tree_[parent];
+    const double scale = config_.exploration * std::sqrt(std::max<double>(1.0, p.visits));
+    uint32_t best = p.first_child;
+    double best_score = -1e9;
+    for (uint32_t c = p.first_child; c < p.first_child + p.child_count; ++c) {
+      const Node& child = tree_[c];
+      if (child.excluded) continue;
+      double q = 0;
+      if (child.proven) {
+        const int v = ProvenToParent(child.proven_score, child.same_side);
+        if (v <= -kWinBound) continue;  // never walk into a proven loss
+        q = ProvenValue(v);
+      } else {
+        q = child.visits > 0 ? child.value_sum / child.visits : child.heuristic;
+      }
+      double score = q + scale * child.prior / (1.0 + child.visits);
+      // Every root step is tried once (the best prior first): expanding it checks each of its
+      // own steps for a decided game, so no win within two steps hides behind a poor prior.
+      if (parent == Tree::kRoot && child.visits == 0) score += kRootFirstVisitBonus;
+      if (score > best_score) {
+        best_score = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  // The leaf's value from its side to move's view: its one-step value (already computed when
+  // its parent was expanded), or a short random rollout's evaluation.
+  double LeafValue(uint32_t node, const Position& pos) {
+    if (config_.rollout_steps > 0) return RolloutValue(pos);
+    if (node == Tree::kRoot) return SquashEval(Eval<G>::Evaluate(pos));
+    const Node& n = tree_[node];
+    return n.same_side ? n.heuristic : -n.heuristic;
+  }
+
+  // The expansion evaluated every child: the best of them is a one-step search of the leaf.
+  double BestChildHeuristic(uint32_t node) const {
+    const Node& n = tree_[node];
+    double best = -1;
+    for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+      if (!tree_[c].excluded) best = std::max<double>(best, tree_[c].heuristic);
+    }
+    return best;
+  }
+
+  double RolloutValue(const Position& from) {
+    Position pos = from;
+    for (int i = 0; i < config_.rollout_steps && !G::Status(pos).over(); ++i) {
+      G::GenerateSteps(pos, *steps_);
+      G::PlayStep(pos, (*steps_)[rng_.Below(steps_->size())]);
+    }
+    const GameStatus status = G::Status(pos);
+    const double v = status.over() ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
+                                   : SquashEval(Eval<G>::Evaluate(pos));
+    return status.over() || pos.side_to_move() == from.side_to_move() ? v : -v;
+  }
+
+  // A step's child as the expansion sees it: its one-step value from the mover's view
+  // (centi-units, for the prior) and, for a finished game, its proven score.
+  struct StepOutcome {
+    int mover_cp = 0;
+    bool same_side = false;
+    bool over = false;
+    int proven_score = 0;  // the child's own view, when over
+  };
+  static StepOutcome ScoreStep(const Position& pos, const Position& child) {
+    StepOutcome out;
+    out.same_side = child.side_to_move() == pos.side_to_move();
+    const GameStatus status = G::Status(child);
+    if (status.over()) {
+      out.over = true;
+      // A decision in the middle of a turn ends that turn, so counts it.
+      out.proven_score = OutcomeScore(status.outcome, child.side_to_move(), out.same_side ? 1 : 0);
+      const double v = ProvenValue(ProvenToParent(out.proven_score, out.same_side));
+      out.mover_cp = static_cast<int>(v * kWinPriorCp);
+      return out;
+    }
+    const int eval = ClampEval(Eval<G>::Evaluate(child));
+    out.mover_cp = out.same_side ? eval : -eval;
+    return out;
+  }
+
+  // Creates the children of `node` with their priors; false when the pool is full.
+  bool Expand(uint32_t node, const Position& pos, bool in_root_turn) {
+    G::GenerateSteps(pos, *steps_);
+    if (steps_->empty() || !tree_.AddChildren(node, steps_->size())) return false;
+    const uint32_t first = tree_[node].first_child;
+    std::vector<int>& cps = scratch_cp_;
+    cps.resize(steps_->size());
+    bool all_excluded = in_root_turn && !targets_.empty();
+    for (uint32_t i = 0; i < steps_->size(); ++i) {
+      Node& child = tree_[first + i];
+      child.step = (*steps_)[i];
+      Position after = pos;
+      G::PlayStep(after, child.step);
+      const StepOutcome out = ScoreStep(pos, after);
+      child.same_side = out.same_side;
+      child.proven = out.over;
+      child.proven_score = static_cast<int16_t>(out.proven_score);
+      child.heuristic = static_cast<float>(out.over ? static_cast<double>(out.mover_cp) / kWinPriorCp
+                                                    : SquashEval(out.mover_cp));
+      cps[i] = out.mover_cp;
+      if (in_root_turn && !targets_.empty() && (!out.same_side || out.over)) {
+        child.excluded = std::find(targets_.begin(), targets_.end(), after) == targets_.end();
+      }
+      all_excluded = all_excluded && child.excluded;
+    }
+    const int top = *std::max_element(cps.begin(), cps.end());
+    double total = 0;
+    for (uint32_t i = 0; i < cps.size(); ++i) {
+      total += tree_[first + i].prior =
+          static_cast<float>(std::exp((cps[i] - top) / config_.prior_temperature));
+    }
+    for (uint32_t i = 0; i < cps.size(); ++i) {
+      tree_[first + i].prior = static_cast<float>(tree_[first + i].prior / total);
+    }
+    if (all_excluded) ExcludeUpwards();
+    return true;
+  }
+
+  // The path's leaf leads to no `searchmoves` turn: it and every ancestor in the root turn
+  // left without a permitted child are cut.
+  void ExcludeUpwards() {
+    for (std::size_t i = path_.size() - 1; i > 0; --i) {
+      const Node& parent = tree_[path_[i - 1]];
+      tree_[path_[i]].excluded = true;
+      for (uint32_t c = parent.first_child; c < parent.first_child + parent.child_count; ++c) {
+        if (!tree_[c].excluded) return;
+      }
+    }
+  }
+
+  // MCTS-Solver: a child proven won for the node's mover proves the node (its best such
+  // score); children all proven give the node their best score. True when newly proven.
+  bool TryProve(uint32_t node) {
+    Node& n = tree_[node];
+    if (n.proven || !n.expanded) return false;
+    int best = -kInfinite;
+    bool all_proven = true;
+    bool any = false;
+    for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+      const Node& child = tree_[c];
+      if (child.excluded) continue;
+      any = true;
+      if (!child.proven) {
+        all_proven = false;
+        continue;
+      }
+      best = std::max(best, ProvenToParent(child.proven_score, child.same_side));
+    }
+    if (!any || !(best >= kWinBound || all_proven)) return false;
+    n.proven = true;
+    n.proven_score = static_cast<int16_t>(best);
+    return true;
+  }
+
+  void Backup(double value) {
+    bool proving = tree_[path_.back()].proven;
+    for (std::size_t i = path_.size() - 1; i > 0; --i) {
+      Node& n = tree_[path_[i]];
+      value = n.same_side ? value : -value;  // now the parent's view
+      ++n.visits;
+      n.value_sum += static_cast<float>(value);
+      if (proving) proving = TryProve(path_[i - 1]);
+    }
+    ++tree_[Tree::kRoot].visits;
+  }
+
+  // The child the answer follows: a proven win (the shortest), else the most visited (ties:
+  // the better value, then the first), a proven loss (the longest) only when nothing else is
+  // left. kNone for an unexpanded node.
+  uint32_t BestChild(uint32_t parent) const {
+    const Node& p = tree_[parent];
+    if (!p.expanded) return kNone;
+    uint32_t best = kNone;
+    auto rank = [&](uint32_t c) {
+      const Node& n = tree_[c];
+      struct Rank {
+        int tier;
+        double a, b;
+      };
+      if (n.proven) {
+        const int v = ProvenToParent(n.proven_score, n.same_side);
+        if (v >= kWinBound) return Rank{2, static_cast<double>(v), 0};
+        if (v <= -kWinBound) return Rank{0, static_cast<double>(v), 0};
+      }
+      return Rank{1, static_cast<double>(n.visits), Value(n)};
+    };
+    for (uint32_t c = p.first_child; c < p.first_child + p.child_count; ++c) {
+      if (tree_[c].excluded) continue;
+      if (best == kNone) {
+        best = c;
+        continue;
+      }
+      const auto r = rank(c), b = rank(best);
+      if (r.tier != b.tier ? r.tier > b.tier : r.a != b.a ? r.a > b.a : r.b > b.b) best = c;
+    }
+    return best;
+  }
+
+  // A child's value from its parent's view: proven, averaged, or its one-step value.
+  static double Value(const Node& n) {
+    if (n.proven) return ProvenValue(ProvenToParent(n.proven_score, n.same_side));
+    return n.visits > 0 ? n.value_sum / n.visits : n.heuristic;
+  }
+
+  // The step a turn left unfinished by the tree continues with: the best one-step value.
+  Step GreedyStep(const Position& pos) {
+    G::GenerateSteps(pos, *steps_);
+    std::size_t best = 0;
+    int best_cp = 0;
+    for (std::size_t i = 0; i < steps_->size(); ++i) {
+      Position after = pos;
+      G::PlayStep(after, (*steps_)[i]);
+      const int cp = ScoreStep(pos, after).mover_cp;
+      if (i == 0 || cp > best_cp) best = i, best_cp = cp;
+    }
+    return (*steps_)[best];
+  }
+
+  // The principal variation as steps: the answer's children from the root; the root turn is
+  // completed greedily where the tree stops inside it, later turns end with the tree.
+  std::vector<Step> PrincipalSteps(int max_turns) {
+    std::vector<Step> steps;
+    Position pos = root_;
+    uint32_t node = Tree::kRoot;
+    bool root_turn = true;
+    int turns = 0;
+    while (!G::Status(pos).over() && turns < max_turns) {
+      const uint32_t child = node == kNone ? kNone : BestChild(node);
+      if (child == kNone && !root_turn) break;
+      if (child != kNone && tree_[child].visits == 0 && !root_turn) break;
+      const Side mover = pos.side_to_move();
+      const Step step = child != kNone ? tree_[child].step : GreedyStep(pos);
+      G::PlayStep(pos, step);
+      steps.push_back(step);
+      node = child;
+      if (pos.side_to_move() != mover) {
+        root_turn = false;
+        ++turns;
+      }
+    }
+    return steps;
+  }
+
+  IterationInfo Info(const Deadline& deadline, int pv_turns) {
+    IterationInfo info;
+    const Node& root = tree_[Tree::kRoot];
+    const int64_t us = std::max<int64_t>(1, deadline.ElapsedUs());
+    info.depth = iterations_ > 0 ? static_cast<int>(depth_sum_ / iterations_) : 0;
+    info.seldepth = max_depth_;
+    info.nodes = iterations_;
+    info.nps = iterations_ * 1'000'000 / static_cast<uint64_t>(us);
+    info.time_ms = us / 1000;
+    info.hashfull = tree_.PerMille();
+    const std::vector<Step> steps = PrincipalSteps(pv_turns);
+    info.pv = StepTurnTokens<G>(root_, steps);
+    if (root.proven) {
+      info.is_mate = IsDecisive(root.proven_score);
+      info.score = info.is_mate ? MateInTurns(root.proven_score) : root.proven_score;
+    } else {
+      const uint32_t best = BestChild(Tree::kRoot);
+      info.score = best == kNone ? 0 : UnsquashValue(Value(tree_[best]));
+    }
+    return info;
+  }
+
+  // `searchmoves`: the successors of the legal listed turns (empty: every turn).
+  void SetTargets(const Position& root, const std::vector<std::string>& searchmoves) {
+    targets_.clear();
+    for (const std::string& token : searchmoves) {
+      const auto turn = G::ParseMove(root, token);
+      if (!turn) continue;
+      Position target = root;
+      G::Play(target, *turn);
+      targets_.push_back(target);
+    }
+  }
+
+  // Keeps the previous tree's subtree of `root` when it is within kReuseTurns turn ends of the
+  // previous root (matched by position equality), else starts a fresh tree. A search with
+  // `searchmoves` (its cuts are not part of the tree's knowledge) never shares a tree.
+  void KeepOrDropTree(const Position& root) {
+    reused_visits_ = 0;
+    const bool reusable = has_previous_root_ && !tree_.empty() && targets_.empty() &&
+                          !previous_had_targets_;
+    previous_had_targets_ = !targets_.empty();
+    const uint32_t found = reusable ? FindInTree(root) : kNone;
+    if (found == kNone) {
+      tree_.Reset();
+      return;
+    }
+    if (found != Tree::kRoot) tree_.Reroot(found);
+    reused_visits_ = tree_[Tree::kRoot].visits;
+  }
+
+  uint32_t FindInTree(const Position& target) const {
+    struct Item {
+      uint32_t node;
+      Position pos;
+      int turn_ends;
+    };
+    std::vector<Item> stack{{Tree::kRoot, previous_root_, 0}};
+    while (!stack.empty()) {
+      const Item item = std::move(stack.back());
+      stack.pop_back();
+      const Node& n = tree_[item.node];
+      const bool turn_start = item.node == Tree::kRoot || !n.same_side;
+      if (turn_start && item.pos.key() == target.key() && item.pos == target) return item.node;
+      if (!n.expanded || item.turn_ends >= kReuseTurns) continue;
+      for (uint32_t c = n.first_child; c < n.first_child + n.child_count; ++c) {
+        if (tree_[c].visits == 0) continue;  // an unvisited child has no subtree to keep
+        Item next{c, item.pos, item.turn_ends + (tree_[c].same_side ? 0 : 1)};
+        G::PlayStep(next.pos, tree_[c].step);
+        stack.push_back(std::move(next));
+      }
+    }
+    return kNone;
+  }
+
+  Tree tree_;
+  MctsConfig config_;
+  std::unique_ptr<typename G::StepList> steps_;
+  std::vector<int> scratch_cp_;
+  Position root_{};
+  Position previous_root_{};
+  bool has_previous_root_ = false;
+  bool previous_had_targets_ = false;
+  uint32_t reused_visits_ = 0;
+  std::vector<Position> targets_;
+  std::vector<uint32_t> path_;
+  std::vector<uint64_t> repetition_keys_;  // the record's, then the path's turn starts
+  std::size_t record_size_ = 0;
+  Rng rng_;
+  uint64_t iterations_ = 0;
+  uint64_t depth_sum_ = 0;
+  int max_depth_ = 0;
+};
+
+}  // namespace melee::search

@@ -1,0 +1,115 @@
+// The MCTS searcher on every real game built: legal answers and pvs from random positions,
+// determinism, the wins in one turn of positions/<game>/tactics.txt, and tree reuse.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/core/random.h"
+#include "search/mcts.h"
+#include "tests/search/game_search_checks.h"
+#include "tests/search/real_games.h"
+
+namespace melee::search_test {
+namespace {
+
+// One executable per game: CMake defines MELEE_HAVE_<GAME> for exactly one of them.
+#if defined(MELEE_HAVE_BULLTRICKER)
+using G = Bulltricker;
+constexpr const char* kDir = "bulltricker";
+#elif defined(MELEE_HAVE_BALL)
+using G = Ball;
+constexpr const char* kDir = "ball";
+#elif defined(MELEE_HAVE_CANNONBALL)
+using G = CannonBall;
+constexpr const char* kDir = "cannonball";
+#endif
+
+search::SearchOutcome SearchNodes(search::Mcts<G>& mcts, const G::Position& root, int64_t nodes) {
+  search::SearchLimits limits;
+  limits.nodes = nodes;
+  const std::atomic<bool> stop{false};
+  return mcts.Search(root, {}, limits, {}, {}, stop);
+}
+
+TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {
+  {
+    search::Mcts<G> mcts(16);
+    auto list = std::make_unique<typename G::TurnList>();
+    for (int seed = 0; seed < 2; ++seed) {
+      typename G::Position pos = StartOf<G>();
+      Rng rng(static_cast<uint64_t>(seed) + 300);
+      for (int turn = 0; turn < 40 && !G::Status(pos).over(); ++turn) {
+        if (turn % 8 == 0) {
+          const search::SearchOutcome out = SearchNodes(mcts, pos, 300);
+          EXPECT_TRUE(G::ParseMove(pos, out.best_move).has_value())
+              << G::FormatPosition(pos) << " -> " << out.best_move;
+          EXPECT_TRUE(IsLegalLine<G>(pos, out.last.pv)) << G::FormatPosition(pos);
+        }
+        list->Clear();
+        G::GenerateTurns(pos, *list);
+        G::Play(pos, (*list)[rng.Below(list->size())]);
+      }
+    }
+  }
+}
+
+TEST(MctsGameTest, SameNodeLimitGivesTheSameSearch) {
+  {
+    search::Mcts<G> a(16), b(16);
+    const search::SearchOutcome x = SearchNodes(a, StartOf<G>(), 500);
+    const search::SearchOutcome y = SearchNodes(b, StartOf<G>(), 500);
+    EXPECT_EQ(x.best_move, y.best_move);
+    EXPECT_EQ(x.last.pv, y.last.pv);
+    EXPECT_EQ(x.last.score, y.last.score);
+    EXPECT_EQ(x.last.seldepth, y.last.seldepth);
+  }
+}
+
+// Every win in one turn of tactics.txt is proven (`mate 1`) within the budget and answered by
+// a turn that ends the game won.
+TEST(MctsGameTest, FindsTheWinsInOneTurn) {
+  {
+    std::istringstream lines(ReadPositionsFile(kDir, "tactics.txt"));
+    search::Mcts<G> mcts(64);
+    int count = 0;
+    for (std::string line; std::getline(lines, line);) {
+      if (line.empty() || line[0] == '#' || line.substr(line.rfind(" ; ") + 3) != "1") continue;
+      std::string why;
+      const auto pos =
+          G::ParsePosition(line.substr(0, line.find(" ; ")), GameRules::Defaults(G::kOptions), why);
+      ASSERT_TRUE(pos.has_value()) << line << ": " << why;
+      mcts.Clear();
+      const search::SearchOutcome out = SearchNodes(mcts, *pos, 20'000);
+      EXPECT_TRUE(out.last.is_mate && out.last.score == 1)
+          << line << " -> " << out.best_move << " " << ScoreText(out.last);
+      const auto turn = G::ParseMove(*pos, out.best_move);
+      ASSERT_TRUE(turn.has_value()) << line << " -> " << out.best_move;
+      typename G::Position after = *pos;
+      G::Play(after, *turn);
+      EXPECT_EQ(G::Status(after).outcome, WinFor(pos->side_to_move())) << line;
+      ++count;
+    }
+    EXPECT_GE(count, 10);
+  }
+}
+
+// After our turn, the next search starts from the visits of the subtree of the position
+// reached (BALL's and Cannon Ball's trees rarely hold a whole reply after a few thousand
+// iterations, so the test stops at our own turn).
+TEST(MctsGameTest, TreeReuseKeepsTheVisitsOfTheReachedPosition) {
+  search::Mcts<G> mcts(64);
+  const G::Position root = StartOf<G>();
+  const search::SearchOutcome first = SearchNodes(mcts, root, 5000);
+  G::Position next = root;
+  G::Play(next, *G::ParseMove(next, first.best_move));
+  const search::SearchOutcome second = SearchNodes(mcts, next, 100);
+  EXPECT_GT(mcts.reused_visits(), 0u) << first.best_move;
+  EXPECT_TRUE(G::ParseMove(next, second.best_move).has_value());
+}
+
+}  // namespace
+}  // namespace melee::search_test
