@@ -25,6 +25,8 @@ class SlotBoard {
   int cell(Side side, int player) const { return cell_[Index(side)][player]; }
   // A player acts (and pushes) only with PP left; off the field the PP is 0.
   bool active(Side side, int player) const { return pp_[Index(side)][player] > 0; }
+  // The PP left so far this turn (<= 0: knocked out; later hits this turn may lower it).
+  int pp(Side side, int player) const { return pp_[Index(side)][player]; }
   int ball() const { return ball_; }
   Outcome goal() const { return goal_; }
   // A hash of the whole board (cells, PP, ball, goal) for memoisation between slots.

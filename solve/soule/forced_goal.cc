@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/soule/slot_board.h"
+#include "solve/soule/board_hash.h"
 #include "solve/soule/goal_bounds.h"
 #include "solve/soule/relevant_orders.h"
 
@@ -71,15 +72,25 @@ class Solver {
     bool we_first;     // our player i acts before theirs
     bool last;         // a turn stage with no stage after it: only the ball counts
     bool before_last;  // a turn stage followed by the last one
+    // The reply whose child failed last at this node: tried first at the next leaf, since
+    // neighbouring candidates mostly fail against the same reply. Only ordering.
+    mutable std::size_t leaf_lead = 0;
   };
 
-  void Play(SlotBoard& board, const Stage& st, int i, int ours, int theirs) const {
+  // A board and its hash (board_hash.h), for the memos of both searches.
+  struct Hashed {
+    SlotBoard board;
+    uint64_t hash;
+  };
+
+  // Plays slot i; the hash follows.
+  void Play(Hashed& b, const Stage& st, int i, int ours, int theirs) const {
     if (st.we_first) {
-      board.Act(us_, i, ours);
-      board.Act(them_, i, theirs);
+      b.hash = ActHashed(b.board, b.hash, us_, i, ours);
+      b.hash = ActHashed(b.board, b.hash, them_, i, theirs);
     } else {
-      board.Act(them_, i, theirs);
-      board.Act(us_, i, ours);
+      b.hash = ActHashed(b.board, b.hash, them_, i, theirs);
+      b.hash = ActHashed(b.board, b.hash, us_, i, ours);
     }
   }
 
@@ -91,11 +102,29 @@ class Solver {
     if (Soule::Status(child).over()) return false;
     return Win(child, st.stages - 1).has_value();
   }
+  // In the last stage, whether our player `j`'s order in `candidate` cannot move the ball
+  // (a wait, or a hit on a player who will have acted): stopping him then changes nothing
+  // that counts, so the oracle's hit on him is exactly `0`.
+  bool InertInLastStage(const Stage& st, const Tactic& candidate, int j) const {
+    const int order = candidate.orders[static_cast<std::size_t>(j)];
+    return order == kStay || order == kRetreat ||
+           (order > 0 && IdleInLastStage(order, us_, j, 0, 0, !st.we_first));
+  }
+  // ChildWins is surely false by the table or the bounds alone (no search).
+  bool ChildSurelyLoses(const Stage& st, const SlotBoard& board) {
+    if (board.goal() == WinFor(us_)) return false;
+    if (board.goal() != Outcome::kNone || st.stages <= 1) return true;
+    const Position child = board.Finish(*st.pos);
+    return Soule::Status(child).over() || SurelyNone(child, st.stages - 1);
+  }
+  // No goal can be forced within `stages` (already clamped to the match's end), by the
+  // table or by the bounds (then recorded).
+  bool SurelyNone(const Position& pos, int stages);
 
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
-                    const std::vector<Tactic>& replies, std::vector<SlotBoard>& stack, Tactic& out,
+                    const std::vector<Tactic>& replies, std::vector<Hashed>& stack, Tactic& out,
                     absl::flat_hash_set<uint64_t>& failed);
-  bool RefuteDfs(const Stage& st, int i, const SlotBoard& board, const TeamOrders& theirs,
+  bool RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
                  const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
 
   // The replies a new OR node starts its loop with: a defensive guess, then the latest
@@ -113,44 +142,60 @@ class Solver {
   absl::flat_hash_map<uint64_t, Entry> table_;
 };
 
-std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
-  if (pos.max_turns() != 0) {
-    stages = std::min(stages, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
+int StagesLeft(const Position& pos, int stages) {
+  if (pos.max_turns() == 0) return stages;
+  return std::min(stages, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
+}
+
+bool Solver::SurelyNone(const Position& pos, int stages) {
+  stages = StagesLeft(pos, stages);
+  if (stages <= 0) return true;
+  if (const auto it = table_.find(pos.key()); it != table_.end()) {
+    if (it->second.win_within <= stages) return false;
+    if (it->second.none_within >= stages) return true;
   }
-  if (stages <= 0 || stopped()) return std::nullopt;
-  Entry& entry = table_[pos.key()];
-  if (entry.win_within <= stages) return entry.tactic;
-  if (entry.none_within >= stages) return std::nullopt;
+  const bool last = stages == 1 && pos.turn() != 0;
+  if (CanStillScore(SlotBoard(pos), us_, 0, pos.players(), stages, nullptr) &&
+      (!last || MayScoreInLastStage(pos, us_))) {
+    return false;
+  }
+  table_[pos.key()].none_within = stages;
+  return true;
+}
+
+std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
+  stages = StagesLeft(pos, stages);
+  if (stopped() || SurelyNone(pos, stages)) return std::nullopt;
+  if (const auto it = table_.find(pos.key());
+      it != table_.end() && it->second.win_within <= stages) {
+    return it->second.tactic;
+  }
   const Stage st{&pos,
                  stages,
                  pos.players(),
                  pos.initiative() == us_,
                  stages == 1 && pos.turn() != 0,
                  stages == 2 && pos.turn() != 0};
-  if (!CanStillScore(SlotBoard(pos), us_, 0, st.players, stages, nullptr) ||
-      (st.last && !MayScoreInLastStage(pos, us_))) {
-    table_[pos.key()].none_within = stages;
-    return std::nullopt;
-  }
   const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
   const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
   std::vector<Tactic> replies = FirstReplies(pos, stages);
   // Kept across the loop: R only grows at its end, so a (slot, boards) that failed against
   // the first replies fails against all of them (CandidateDfs looks up every prefix's key).
   absl::flat_hash_set<uint64_t> failed;
+  const SlotBoard start(pos);
+  const Hashed root{start, BoardHash(start, st.players)};
   while (true) {
     Tactic candidate;
-    std::vector<SlotBoard> stack(static_cast<std::size_t>(st.players + 1) * replies.size(),
-                                 SlotBoard(pos));
+    std::vector<Hashed> stack(static_cast<std::size_t>(st.players + 1) * replies.size(), root);
     const bool found = CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
     if (stopped()) return std::nullopt;
     if (!found) {
-      table_[pos.key()].none_within = stages;  // `entry` may have moved: the table grew
+      table_[pos.key()].none_within = stages;
       return std::nullopt;
     }
     Tactic reply;
     absl::flat_hash_set<uint64_t> held;
-    const bool refuted = RefuteDfs(st, 0, SlotBoard(pos), theirs, candidate, reply, held);
+    const bool refuted = RefuteDfs(st, 0, root, theirs, candidate, reply, held);
     if (stopped()) return std::nullopt;
     if (!refuted) {
       Entry& proven = table_[pos.key()];
@@ -190,31 +235,40 @@ void Solver::RememberKiller(int stages, const Tactic& reply) {
 }
 
 bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
-                          const std::vector<Tactic>& replies, std::vector<SlotBoard>& stack,
+                          const std::vector<Tactic>& replies, std::vector<Hashed>& stack,
                           Tactic& out, absl::flat_hash_set<uint64_t>& failed) {
   const std::size_t count = replies.size();
-  SlotBoard* const cur = &stack[static_cast<std::size_t>(i) * count];
+  Hashed* const cur = &stack[static_cast<std::size_t>(i) * count];
   if (i == st.players) {
+    // Children lost by the table or the bounds first, then the searches.
     for (std::size_t r = 0; r < count; ++r) {
-      if (!ChildWins(st, cur[r])) return false;
+      if (ChildSurelyLoses(st, cur[r].board)) return false;
+    }
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::size_t r = (st.leaf_lead + k) % count;
+      if (!ChildWins(st, cur[r].board)) {
+        st.leaf_lead = r;
+        return false;
+      }
     }
     return true;
   }
   uint64_t key = static_cast<uint64_t>(i);
   if (!st.last) {
     for (std::size_t r = 0; r < count; ++r) {
-      key = MixSlot(key ^ cur[r].Hash(), i);
+      key = MixSlot(key ^ cur[r].hash, i);
       if (failed.contains(key)) return false;
     }
   }
-  SlotBoard* const next = cur + count;
+  Hashed* const next = cur + count;
   const OrderSet& set = ours.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
     if (st.last) {
       bool idle = true;
       for (std::size_t r = 0; r < count && idle; ++r) {
-        idle = IdleInLastStage(order, us_, i, cur[r].cell(us_, i), cur[r].ball(), !st.we_first);
+        idle = IdleInLastStage(order, us_, i, cur[r].board.cell(us_, i), cur[r].board.ball(),
+                               !st.we_first);
       }
       if (idle) continue;
     }
@@ -226,11 +280,12 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       Play(next[r], st, i, out.orders[static_cast<std::size_t>(i)],
            replies[r].orders[static_cast<std::size_t>(i)]);
       ++nodes_;
-      all_scored &= next[r].goal() == WinFor(us_);
-      viable = next[r].goal() != WinFor(them_) &&
-               CanStillScore(next[r], us_, i + 1, st.players, st.stages, nullptr) &&
-               (!st.before_last || next[r].goal() == WinFor(us_) ||
-                MayScoreInNextStage(next[r], us_, st.we_first, st.players, i, replies[r]));
+      const SlotBoard& board = next[r].board;
+      all_scored &= board.goal() == WinFor(us_);
+      viable = board.goal() != WinFor(them_) &&
+               CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr) &&
+               (!st.before_last || board.goal() == WinFor(us_) ||
+                MayScoreInNextStage(board, us_, st.we_first, st.players, i, replies[r]));
     }
     if (!viable) continue;
     if (all_scored) {  // the match ends in this slot whatever R plays: the rest is never read
@@ -244,31 +299,33 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
   return false;
 }
 
-bool Solver::RefuteDfs(const Stage& st, int i, const SlotBoard& board, const TeamOrders& theirs,
+bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
                        const Tactic& candidate, Tactic& reply,
                        absl::flat_hash_set<uint64_t>& held) {
-  if (i == st.players) return !ChildWins(st, board);
-  const uint64_t key = MixSlot(board.Hash(), i);
+  if (i == st.players) return !ChildWins(st, board.board);
+  const uint64_t key = MixSlot(board.hash, i);
   if (held.contains(key)) return false;
   const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
-    if (st.last &&
-        IdleInLastStage(order, them_, i, board.cell(them_, i), board.ball(), st.we_first)) {
+    if (st.last && (IdleInLastStage(order, them_, i, board.board.cell(them_, i), board.board.ball(),
+                                    st.we_first) ||
+                    (order > 0 && InertInLastStage(st, candidate, order - 1)))) {
       continue;
     }
     reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
-    SlotBoard next = board;
+    Hashed next = board;
     Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order);
     ++nodes_;
-    if (next.goal() == WinFor(us_)) continue;
+    const SlotBoard& after = next.board;
+    if (after.goal() == WinFor(us_)) continue;
     // The rest waits (placement: any distance) if this prefix already refutes.
     for (int j = i + 1; j < st.players; ++j) {
       reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
     }
-    if (next.goal() == WinFor(them_) ||
-        !CanStillScore(next, us_, i + 1, st.players, st.stages, &candidate) ||
-        (st.before_last && !MayScoreInNextStage(next, us_, st.we_first, st.players, i, reply))) {
+    if (after.goal() == WinFor(them_) ||
+        !CanStillScore(after, us_, i + 1, st.players, st.stages, &candidate) ||
+        (st.before_last && !MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply))) {
       return true;
     }
     if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held)) return true;

@@ -15,7 +15,8 @@
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
 //    the last stage and the one before it, a ball that cannot reach the goal against
-//    "everybody advances" is a cut, and last-stage orders equivalent to `0` are skipped.
+//    "everybody advances" is a cut, and last-stage orders equivalent to `0` are skipped (in
+//    the oracle also hits on our players whose fixed orders cannot move the ball).
 // Only relevant orders are searched (relevant_orders.h), never the product of all players'.
 #pragma once
 

@@ -179,6 +179,7 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
     if (board.active(us, i)) {
       const int cell = board.cell(us, i);
       v.ours[i] = i <= slot ? Bit(cell) : Bit(cell) | Bit(cell - 1) | Bit(cell + 1);
+      v.our_pp[i] = board.pp(us, i);  // PP only falls: an upper bound, as "surely out" needs
     }
     if (!board.active(them, i)) continue;
     int cell = board.cell(them, i);
@@ -190,7 +191,9 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
     }
     v.theirs[i] = Bit(cell);
     v.sure[i] = (late_hitters & (Bit(cell) | Bit(from))) == 0;
-    v.pp[i] = 1;  // the board does not show PP: any hit may knock him out
+    // His PP now; a lower bound on it at the next stage's start only when none of our
+    // players still to act may hit him (`sure`), the one case where `pp` is read.
+    v.pp[i] = board.pp(them, i);
   }
   return MayScore(v, us);
 }

@@ -30,14 +30,16 @@ bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool 
 // each opponent who may stand behind the ball when he acts advances, and pushes it back unless
 // he may have been knocked out first (as many of our players as he has PP may stand on his
 // cell and act before him) or may stand elsewhere; an opponent who cannot push hits the first
-// of our players still to act on his cell whom the planned hits do not knock out yet (when
-// our PP are known: from a position). Our players push or not at will unless those sure hits
-// knock them out. The set of cells the ball can be on is followed slot by slot.
+// of our players still to act on his cell whom the planned hits do not knock out yet. Our
+// players push or not at will unless those sure hits knock them out. The set of cells the ball can be on is followed slot by slot.
 //  * from `pos`, whose stage is the last;
 //  * from `board`, in the stage before the last, once both players of slot `slot` have acted
 //    and the opponent's orders are `reply`'s: the rest of this stage is followed the same way
 //    (our players free, the opponent's pushes optional), then the last stage with our players
-//    who have not acted yet anywhere within one cell.
+//    who have not acted yet anywhere within one cell. PP come from the board: ours can only
+//    fall (so "surely knocked out" stays sure), and an opponent's is his PP at the next
+//    stage's start only when none of our players still to act this stage may hit him, the
+//    one case in which it is read.
 bool MayScoreInLastStage(const Position& pos, Side us);
 bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
                          const Tactic& reply);
