@@ -26,7 +26,9 @@
 //    position since the last try ends it the same way (reason `repetition`, counted by the
 //    caller through RepetitionKey, which covers board, ball, side and score).
 //  * Steps for the searcher: a double move is two steps (the key covers the first mover);
-//    a single move, a whole take and kick and `pass` are one step each.
+//    a single move, a whole take and kick and `pass` are one step each, one step per
+//    successor. A take and kick step spells one legal chain, not always the canonical one:
+//    CanonicalTurn gives the token to print.
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
-// Whole-turn and step generation: the enumeration of movegen.h, deduped by successor.
+// Whole-turn generation (the enumeration of movegen.h, deduped by successor) and step
+// generation (one step per successor by construction).
 #include "engine/cannonball/movegen.h"
 
 #include <memory>
@@ -69,17 +70,8 @@ void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
     ForEachPlayerMove(pos, MoveKind::kSecondHalf, add_plain);
     return;
   }
-  // Only takes and kicks can reach one successor twice (through different pass chains).
-  SuccessorSet& set = ThreadSuccessorSet();
-  set.Begin();
-  auto add = [&](const Move& m, uint64_t hash) {
-    if (m.kind == MoveKind::kTakeKick) {
-      set.Add(pos, hash, m, steps);
-    } else {
-      steps.Add(m);
-    }
-  };
-  ForEachTurn<TurnShape::kFirstHalves>(pos, add);
+  // Every step reaches its own successor: no dedupe (kick_ends.h).
+  ForEachTurn<TurnShape::kSteps>(pos, add_plain);
 }
 
 }  // namespace melee

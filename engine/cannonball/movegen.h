@@ -1,7 +1,8 @@
 // Turn enumeration: every legal SPELLING of a turn, handed to a sink as (move, hash of the
 // successor). ParseMove compares their tokens with the text it received; whole-turn generation
 // dedupes them into one move per successor (and skips beforehand the non-canonical order of a
-// double move that is legal in both orders); the step generator splits double moves.
+// double move that is legal in both orders). The step generator splits double moves and takes
+// one spelling per distinct take and kick from kick_ends.h, so it needs no dedupe.
 //
 // Sinks are callables `void(const Move&, uint64_t successor_hash)` and are inlined: no heap,
 // no virtual call, no std::function.
@@ -13,6 +14,7 @@
 
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
+#include "engine/cannonball/kick_ends.h"
 #include "engine/cannonball/successor_set.h"
 
 namespace melee::cannonball {
@@ -38,13 +40,6 @@ inline void ForEachQueenMove(int from, const Board& occ, F&& f) {
       f(to);
     }
   }
-}
-
-inline bool HasQueenMove(int from, const Board& occ) {
-  for (int d = 0; d < kDirections; ++d) {
-    if (kRays.length[from][d] > 0 && !occ.Test(kRays.cells[from][d][0])) return true;
-  }
-  return false;
 }
 
 // The contact rule's count: the mover's players on the 8 cells around the ball.
@@ -84,7 +79,7 @@ class KickWalk {
             now_received.Set(cell);
             move_.Push(static_cast<uint8_t>(cell));
             Kick(cell, now_received, false);
-            --move_.size;
+            Pop();
           }
           break;
         }
@@ -103,8 +98,11 @@ class KickWalk {
   void Emit(uint8_t last, uint64_t hash) {
     move_.Push(last);
     sink_(move_, hash);
-    --move_.size;
+    Pop();
   }
+
+  // Cells past the size stay zero: moves compare and hash (the history heuristic) as bytes.
+  void Pop() { move_.cells[--move_.size] = 0; }
 
   Side side_;
   bool first_kick_rule_;
@@ -195,21 +193,36 @@ bool ForEachDouble(const Position& pos, Sink& sink) {
 }
 
 // The first halves of double moves: a first player move after which another player can move.
+// A player can move when one of his 8 neighbours is empty. The first mover empties his cell
+// and fills one, so which destinations leave a second mover is decided once per first mover:
+// all of them when some other player then has 2 empty neighbours, all but one cell when every
+// other player with an empty neighbour has that same single one, else none.
 template <class Sink>
 bool ForEachFirstHalf(const Position& pos, Sink& sink) {
   const Board own = pos.players[Index(pos.side)];
   const Board occ = Occupied(pos);
+  constexpr int kAnyDestination = -1, kNoDestination = -2;
   bool any = false;
   own.ForEach([&](int first) {
+    Board empty = ~occ;
+    empty.Set(first);
     Board others = own;
     others.Reset(first);
+    int only_blocker = kNoDestination;  // the one destination that leaves no second mover
+    others.ForEach([&](int second) {
+      const Board free = kNeighbours[second] & empty;
+      const int count = free.Count();
+      if (count == 0 || only_blocker == kAnyDestination) return;
+      const int cell = free.Lowest();
+      if (count >= 2 || (only_blocker != kNoDestination && only_blocker != cell)) {
+        only_blocker = kAnyDestination;
+      } else {
+        only_blocker = cell;
+      }
+    });
+    if (only_blocker == kNoDestination) return;
     ForEachQueenMove(first, occ, [&](int first_to) {
-      Board occ_after = occ;
-      occ_after.Reset(first);
-      occ_after.Set(first_to);
-      bool second_exists = false;
-      others.ForEach([&](int second) { second_exists |= HasQueenMove(second, occ_after); });
-      if (!second_exists) return;
+      if (first_to == only_blocker) return;
       Move m;
       m.kind = MoveKind::kFirstHalf;
       m.Push(static_cast<uint8_t>(first));
@@ -242,8 +255,9 @@ void ForEachPlayerMove(const Position& pos, MoveKind kind, Sink& sink) {
 // Every legal spelling of a turn from a turn boundary, with the rules' priorities: the contact
 // rule (take and kick with the first-kick rule, else waived, else normal play), double moves
 // or else single moves, take and kick, and `pass` when nothing else exists. The shape says
-// how double moves come: every spelling, one order per pair, or first halves (the steps).
-enum class TurnShape { kEverySpelling, kOneOrderPerPair, kFirstHalves };
+// how turns come: every spelling, one order per pair of a double move, or the steps (one
+// spelling per distinct take and kick, kick_ends.h, and first halves of double moves).
+enum class TurnShape { kEverySpelling, kOneOrderPerPair, kSteps };
 
 template <TurnShape kShape, class Sink>
 void ForEachTurn(const Position& pos, Sink& sink) {
@@ -252,14 +266,22 @@ void ForEachTurn(const Position& pos, Sink& sink) {
     ++count;
     sink(m, hash);
   };
-  ForEachTakeKick(pos, /*first_kick_rule=*/true, counted);
+  auto take_kicks = [&](bool first_kick_rule) {
+    if constexpr (kShape == TurnShape::kSteps) {
+      auto one_spelling = [&](const Move& m) { counted(m, 0); };
+      ForEachTakeKickEnd(pos, first_kick_rule, one_spelling);
+    } else {
+      ForEachTakeKick(pos, first_kick_rule, counted);
+    }
+  };
+  take_kicks(/*first_kick_rule=*/true);
   if (ContactCount(pos) >= kContactPlayers) {
     if (count > 0) return;
-    ForEachTakeKick(pos, /*first_kick_rule=*/false, counted);
+    take_kicks(/*first_kick_rule=*/false);
     if (count > 0) return;
   }
   bool any_double = false;
-  if constexpr (kShape == TurnShape::kFirstHalves) {
+  if constexpr (kShape == TurnShape::kSteps) {
     any_double = ForEachFirstHalf(pos, counted);
   } else if constexpr (kShape == TurnShape::kOneOrderPerPair) {
     any_double = ForEachDouble<DoubleSpellings::kOneOrderPerPair>(pos, counted);

@@ -1,0 +1,183 @@
+// The distinct takes and kicks of a position, one legal spelling each, without spelling every
+// pass chain (the step generator's need; whole-turn generation and ParseMove still spell them
+// all, movegen.h).
+//
+// Why the ends of one take are cheap: the successor of a take and kick is fixed by the taker
+// and the ball's last cell (every try is one successor). What a kicker can do (stop on an
+// empty cell before the first occupied one, pass to the team-mate there, score) depends only
+// on where he stands, never on who has already received; and a team-mate whom some chain of
+// passes reaches is also reached by a chain without a repeated receiver (a shortest one, which
+// may end back on the taker: the one-two). So the ends of a take are the stops of every player
+// the pass graph reaches from the taker, plus the taker's own stops when the first-kick rule
+// is waived, and a try exists when one of these kickers (or the taker himself) has one. A
+// breadth-first walk over at most 7 players finds them, and its parent links spell one chain.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "engine/cannonball/cannonball.h"
+#include "engine/cannonball/geometry.h"
+
+namespace melee::cannonball {
+
+// The kicks of one player standing on `cell` with the ball, on the board after the take.
+struct KickerReach {
+  Board stops;             // empty cells a kick may end on
+  uint8_t receivers = 0;   // team-mates (bits of TakeWalk::players_) a pass reaches
+  uint8_t try_goal = kNoCell;  // a goal cell a kick from here scores through, if any
+};
+
+// One take: the taker on the ball, the rest of the mover's players still.
+class TakeWalk {
+ public:
+  TakeWalk(const CannonBall::Position& pos, int taker) : side_(pos.side) {
+    Board own = pos.players[Index(side_)];
+    own.Reset(taker);
+    own.Set(pos.ball);
+    occupied_ = own | pos.players[Index(Opponent(side_))];
+    own.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
+    taker_index_ = IndexOf(pos.ball);
+    spelling_.kind = MoveKind::kTakeKick;
+    spelling_.Push(static_cast<uint8_t>(taker));
+    spelling_.Push(pos.ball);
+  }
+
+  // Calls sink(move) once per distinct end: each cell the ball can stop on (in order of the
+  // kickers' discovery, then of cells) and, if `try_open`, the first try found (which then
+  // closes it: all tries are one successor).
+  template <class Sink>
+  void ForEachEnd(bool first_kick_rule, bool& try_open, Sink& sink) {
+    std::array<KickerReach, kPlayersPerSide> reach;
+    std::array<uint8_t, kPlayersPerSide> parent{};
+    std::array<uint8_t, kPlayersPerSide> queue{};
+    reach[taker_index_] = Reach(players_[taker_index_]);
+    // The taker kicks first: a try, or (waived rule only) a stop, needs no pass before it.
+    if (try_open && reach[taker_index_].try_goal != kNoCell) {
+      try_open = false;
+      Emit(taker_index_, /*received=*/false, parent, reach[taker_index_].try_goal, sink);
+    }
+    Board reached;
+    if (!first_kick_rule) EmitStops(taker_index_, false, parent, reach, reached, sink);
+    uint8_t received = 0;
+    int head = 0, tail = 0;
+    int kicker = taker_index_;
+    for (;;) {
+      const uint8_t fresh = reach[kicker].receivers & ~received;
+      received |= fresh;
+      for (uint8_t bits = fresh; bits; bits &= bits - 1) {
+        const int j = std::countr_zero(bits);
+        parent[j] = static_cast<uint8_t>(kicker);
+        queue[tail++] = static_cast<uint8_t>(j);
+        if (j != taker_index_) reach[j] = Reach(players_[j]);
+      }
+      if (head == tail) break;
+      kicker = queue[head++];
+      if (try_open && reach[kicker].try_goal != kNoCell) {
+        try_open = false;
+        Emit(kicker, true, parent, reach[kicker].try_goal, sink);
+      }
+      EmitStops(kicker, true, parent, reach, reached, sink);
+    }
+  }
+
+ private:
+  int IndexOf(int cell) const {
+    int i = 0;
+    while (players_[i] != cell) ++i;
+    return i;
+  }
+
+  KickerReach Reach(int cell) const {
+    KickerReach r;
+    const auto& rays = kRays.cells[cell];
+    for (int d = 0; d < kDirections; ++d) {
+      const int length = kRays.length[cell][d];
+      int i = 0;
+      for (; i < length && !occupied_.Test(rays[d][i]); ++i) r.stops.Set(rays[d][i]);
+      if (i < length) {
+        for (int j = 0; j < count_; ++j) {
+          if (players_[j] == rays[d][i]) r.receivers |= static_cast<uint8_t>(1u << j);
+        }
+        continue;
+      }
+      const uint8_t exit = kRays.exit[cell][d];
+      const uint8_t goal = GoalBase(side_);
+      if (exit != kNoCell && exit >= goal && exit < goal + kFiles && InAttackZone(side_, cell)) {
+        r.try_goal = exit;
+      }
+    }
+    return r;
+  }
+
+  // The stops of `kicker` no earlier kicker of this take reached.
+  template <class Sink>
+  void EmitStops(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
+                 const std::array<KickerReach, kPlayersPerSide>& reach, Board& reached,
+                 Sink& sink) {
+    Board fresh = reach[kicker].stops;
+    fresh &= ~reached;
+    reached |= fresh;
+    if (fresh.None()) return;
+    const uint8_t size = Spell(kicker, received, parent);
+    fresh.ForEach([&](int cell) {
+      spelling_.size = size;
+      spelling_.Push(static_cast<uint8_t>(cell));
+      sink(spelling_);
+    });
+  }
+
+  template <class Sink>
+  void Emit(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
+            uint8_t last, Sink& sink) {
+    spelling_.size = Spell(kicker, received, parent);
+    spelling_.Push(last);
+    sink(spelling_);
+  }
+
+  // Writes after the take the receivers' cells of the walk's chain to `kicker` (none when he is
+  // the taker kicking first) and returns the spelling's size so far.
+  uint8_t Spell(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent) {
+    std::array<uint8_t, kPlayersPerSide> chain;
+    int n = 0;
+    if (received) {
+      int j = kicker;
+      do {
+        chain[n++] = players_[j];
+        j = parent[j];
+      } while (j != taker_index_);
+    }
+    spelling_.size = 2;
+    std::fill(spelling_.cells.begin() + 2, spelling_.cells.end(), 0);  // moves compare as bytes
+    while (n > 0) spelling_.Push(chain[--n]);
+    return spelling_.size;
+  }
+
+  Side side_;
+  Board occupied_;  // every player after the take (the ball travels with its kicker)
+  std::array<uint8_t, kPlayersPerSide> players_{};  // the mover's cells after the take
+  int count_ = 0;
+  int taker_index_ = 0;
+  Move spelling_;
+};
+
+// Every distinct take and kick of `pos`: sink(move) once per successor. The takers are the
+// first occupied cells seen from the ball, when they are the mover's players.
+template <class Sink>
+void ForEachTakeKickEnd(const CannonBall::Position& pos, bool first_kick_rule, Sink& sink) {
+  const Board own = pos.players[Index(pos.side)];
+  Board occ = pos.players[0] | pos.players[1];
+  bool try_open = true;
+  for (int d = 0; d < kDirections; ++d) {
+    for (int i = 0; i < kRays.length[pos.ball][d]; ++i) {
+      const int cell = kRays.cells[pos.ball][d][i];
+      if (!occ.Test(cell)) continue;
+      if (own.Test(cell)) TakeWalk(pos, cell).ForEachEnd(first_kick_rule, try_open, sink);
+      break;
+    }
+  }
+}
+
+}  // namespace melee::cannonball
