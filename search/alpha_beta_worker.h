@@ -292,8 +292,8 @@ class AlphaBetaWorker {
     int move_count = 0;
     uint64_t quiets[kMaxQuietsTracked];
     int quiet_count = 0;
-    for (const uint64_t entry : f.order) {
-      const int index = 0xffff - static_cast<int>(entry & 0xffff);
+    for (std::size_t k = 0; k < f.order.size(); ++k) {
+      const int index = 0xffff - static_cast<int>(NextInOrder(f.order, k) & 0xffff);
       const Step& step = f.steps[static_cast<std::size_t>(index)];
       const bool forcing = IsForcingStep<G>(f.pos, step);
       ++move_count;
@@ -392,7 +392,21 @@ class AlphaBetaWorker {
       }
       f.order[i] = static_cast<uint64_t>(score) << 16 | (0xffff - i);
     }
-    std::sort(f.order.begin(), f.order.end(), std::greater<>());
+  }
+
+  // The k-th entry of `order` in decreasing order. Most cut nodes end within the first steps,
+  // so the first kSelectedSteps are picked one at a time and the rest sorted only when reached
+  // (a full sort of Cannon Ball's ~400 steps per node cost a quarter of its search). Keys are
+  // unique (the index is in the low bits), so the order equals a full sort's.
+  static uint64_t NextInOrder(std::vector<uint64_t>& order, std::size_t k) {
+    constexpr std::size_t kSelectedSteps = 4;
+    if (k < kSelectedSteps) {
+      std::swap(order[k], *std::max_element(order.begin() + static_cast<std::ptrdiff_t>(k),
+                                            order.end()));
+    } else if (k == kSelectedSteps) {
+      std::sort(order.begin() + static_cast<std::ptrdiff_t>(k), order.end(), std::greater<>());
+    }
+    return order[k];
   }
 
   void RewardCutoff(Side side, const Step& step, int depth, std::span<const uint64_t> quiets) {
