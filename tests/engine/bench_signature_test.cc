@@ -9,7 +9,7 @@
 namespace melee::testing {
 namespace {
 
-constexpr const char* kSignature = "Nodes searched: 1912033\n";
+constexpr const char* kSignature = "Nodes searched: 1753086\n";
 
 TEST(BenchSignature, MatchesTheRecordedNodeCount) {
   Transcript t(RegisteredGames());

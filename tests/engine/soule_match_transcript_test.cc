@@ -79,7 +79,7 @@ TEST(SouleSearchThroughTheProtocol, GoMateProvesAForcedGoalAndPlaysIt) {
   t.Run("setoption name UCI_Variant value soule");
   // positions/soule/puzzles.txt: B forces a goal this turn with 0,+ whatever A plays.
   EXPECT_EQ(t.Run("position fen x2/04 x2/02 1 2 A 5 moves ?\ngo mate 3"),
-            "info depth 1 score mate 1 nodes 7 nps * time * pv 0,+\n"
+            "info depth 1 score mate 1 nodes 5 nps * time * pv 0,+\n"
             "info string mate 1 proof 4\nbestmove 0,+\n");
 }
 
