@@ -124,6 +124,7 @@ class AlphaBetaWorker {
     Position pos;
     typename G::StepList steps;
     std::vector<uint64_t> order;  // (ordering score << 16) | (0xffff - step index)
+    std::vector<uint8_t> forcing;  // IsForcingStep of each step, by step index
     int turns = 0;                // completed turns from the root
     bool turn_start = true;       // the side changed on the edge into this node
     bool after_null = false;      // reached by a null turn
@@ -295,7 +296,7 @@ class AlphaBetaWorker {
     for (std::size_t k = 0; k < f.order.size(); ++k) {
       const int index = 0xffff - static_cast<int>(NextInOrder(f.order, k) & 0xffff);
       const Step& step = f.steps[static_cast<std::size_t>(index)];
-      const bool forcing = IsForcingStep<G>(f.pos, step);
+      const bool forcing = f.forcing[static_cast<std::size_t>(index)];
       ++move_count;
       if (futile && move_count > 1 && !forcing) {
         best = std::max(best, static_eval + Traits::kFutilityMargin * depth);
@@ -381,13 +382,15 @@ class AlphaBetaWorker {
   void OrderSteps(Frame& f, int tt_move) {
     const std::size_t n = f.steps.size();
     f.order.resize(n);
+    f.forcing.resize(n);
     const Side side = f.pos.side_to_move();
     for (std::size_t i = 0; i < n; ++i) {
       const Step& step = f.steps[i];
+      f.forcing[i] = IsForcingStep<G>(f.pos, step);
       int64_t score = history_.Get(side, StepHash(step)) + HistoryTable::kMaxHistory;
       if (static_cast<int>(i) == tt_move) {
         score += kTtMoveOrder;
-      } else if (IsForcingStep<G>(f.pos, step)) {
+      } else if (f.forcing[i]) {
         score += kForcingOrder;
       }
       f.order[i] = static_cast<uint64_t>(score) << 16 | (0xffff - i);

@@ -40,6 +40,7 @@
 #include "search/report.h"
 #include "search/score.h"
 #include "search/time_manager.h"
+#include "search/turn_completion.h"
 
 namespace melee::search {
 
@@ -416,15 +417,7 @@ class Mcts {
   // The step a turn left unfinished by the tree continues with: the best one-step value.
   Step GreedyStep(const Position& pos) {
     G::GenerateSteps(pos, *steps_);
-    std::size_t best = 0;
-    int best_cp = 0;
-    for (std::size_t i = 0; i < steps_->size(); ++i) {
-      Position after = pos;
-      G::PlayStep(after, (*steps_)[i]);
-      const int cp = ScoreStep(pos, after).mover_cp;
-      if (i == 0 || cp > best_cp) best = i, best_cp = cp;
-    }
-    return (*steps_)[best];
+    return BestEvaluatedStep<G>(pos, *steps_);
   }
 
   // The principal variation as steps: the answer's children from the root; the root turn is

@@ -20,17 +20,11 @@
 
 namespace melee::search {
 
-// The step to play at the mid-turn `pos`: the table's step if it names one, else the best step
-// by the static evaluation of its result from the mover's view (a decided result by its
-// outcome), ties to the first generated.
+// The best of `steps` by the static evaluation of its result from the mover's view (a decided
+// result by its outcome, so a win is always first), ties to the first generated.
 template <SteppedGame G>
-typename G::Step CompletionStep(const typename G::Position& pos, const typename G::StepList& steps,
-                                const TranspositionTable& tt) {
-  if (const std::optional<TtHit> hit = tt.Probe(pos.key())) {
-    if (hit->move_index >= 0 && static_cast<std::size_t>(hit->move_index) < steps.size()) {
-      return steps[static_cast<std::size_t>(hit->move_index)];
-    }
-  }
+typename G::Step BestEvaluatedStep(const typename G::Position& pos,
+                                   const typename G::StepList& steps) {
   const Side mover = pos.side_to_move();
   std::size_t best = 0;
   int best_value = -kInfinite;
@@ -48,6 +42,19 @@ typename G::Step CompletionStep(const typename G::Position& pos, const typename 
     if (value > best_value) best_value = value, best = i;
   }
   return steps[best];
+}
+
+// The step to play at the mid-turn `pos`: the table's step if it names one (a deeper search's
+// choice), else the best evaluated one.
+template <SteppedGame G>
+typename G::Step CompletionStep(const typename G::Position& pos, const typename G::StepList& steps,
+                                const TranspositionTable& tt) {
+  if (const std::optional<TtHit> hit = tt.Probe(pos.key())) {
+    if (hit->move_index >= 0 && static_cast<std::size_t>(hit->move_index) < steps.size()) {
+      return steps[static_cast<std::size_t>(hit->move_index)];
+    }
+  }
+  return BestEvaluatedStep<G>(pos, steps);
 }
 
 // Plays steps from `pos` (inside a turn of its side to move) until the turn ends, appending

@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "eval/ball/ball_eval.h"
 #include "eval/bulltricker/bulltricker_eval.h"
 #include "eval/cannonball/cannonball_eval.h"
@@ -24,8 +24,7 @@ std::vector<typename G::Position> Positions() {
     typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
     for (int turn = 0; turn < 80 && !G::Status(pos).over(); ++turn) {
       positions.push_back(pos);
-      G::GenerateTurns(pos, *list);
-      G::Play(pos, (*list)[rng.Below(list->size())]);
+      PlayRandomTurn<G>(pos, rng, *list);
     }
   }
   return positions;

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <type_traits>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
 #include "tests/search/real_games.h"
 
@@ -33,9 +33,7 @@ void PrintBench() {
   auto list = std::make_unique<typename G::TurnList>();
   for (int turn = 0; turn <= 60 && !G::Status(pos).over(); ++turn) {
     if (turn % 6 == 0) std::printf("%s\n", G::FormatPosition(pos).c_str());
-    list->Clear();
-    G::GenerateTurns(pos, *list);
-    G::Play(pos, (*list)[rng.Below(list->size())]);
+    PlayRandomTurn<G>(pos, rng, *list);
   }
 }
 
@@ -81,9 +79,7 @@ void PrintTactics(uint64_t first_seed) {
           break;  // one position per playout: more variety
         }
       }
-      list->Clear();
-      G::GenerateTurns(pos, *list);
-      G::Play(pos, (*list)[rng.Below(list->size())]);
+      PlayRandomTurn<G>(pos, rng, *list);
     }
   }
 }

@@ -6,32 +6,18 @@
 #include <atomic>
 #include <memory>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "search/mcts.h"
 #include "tests/search/real_games.h"
 
 namespace melee {
 namespace {
 
-// The position after `turns` uniformly random turns (seed 0) from the start.
-template <class G>
-typename G::Position RandomTurnsIn(int turns) {
-  typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
-  Rng rng(0);
-  auto list = std::make_unique<typename G::TurnList>();
-  for (int t = 0; t < turns && !G::Status(pos).over(); ++t) {
-    list->Clear();
-    G::GenerateTurns(pos, *list);
-    G::Play(pos, (*list)[rng.Below(list->size())]);
-  }
-  return pos;
-}
-
 // state.range(0): random turns before the searched position; state.range(1): rollout steps.
 template <class G>
 void BM_Mcts(benchmark::State& state) {
   constexpr int64_t kIterations = 5000;
-  const typename G::Position root = RandomTurnsIn<G>(static_cast<int>(state.range(0)));
+  const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
   search::MctsConfig config;
   config.rollout_steps = static_cast<int>(state.range(1));
   search::SearchLimits limits;

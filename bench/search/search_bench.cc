@@ -12,7 +12,7 @@
 #include <sstream>
 #include <string>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
 #include "tests/search/real_games.h"
 
@@ -20,23 +20,10 @@ namespace melee {
 
 namespace {
 
-template <class G>
-typename G::Position Playout(int turns) {
-  typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
-  Rng rng(0);
-  auto list = std::make_unique<typename G::TurnList>();
-  for (int t = 0; t < turns && !G::Status(pos).over(); ++t) {
-    list->Clear();
-    G::GenerateTurns(pos, *list);
-    G::Play(pos, (*list)[rng.Below(list->size())]);
-  }
-  return pos;
-}
-
 // state.range(0): playout turns before the searched position; state.range(1): depth.
 template <class G>
 void BM_AlphaBeta(benchmark::State& state) {
-  const typename G::Position root = Playout<G>(static_cast<int>(state.range(0)));
+  const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
   search::AlphaBeta<G> searcher(16);
   search::SearchLimits limits;
   limits.depth = static_cast<int>(state.range(1));
@@ -59,7 +46,7 @@ void BM_AlphaBeta(benchmark::State& state) {
 // before the searched position, state.range(1): threads.
 template <class G>
 void BM_DepthInOneSecond(benchmark::State& state) {
-  const typename G::Position root = Playout<G>(static_cast<int>(state.range(0)));
+  const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
   search::SearchLimits limits;
   limits.movetime = 1000;
   search::SearchOptions options;
@@ -91,9 +78,7 @@ void BM_MovetimeBound(benchmark::State& state) {
     Rng rng(seed);
     for (int t = 0; t < 60 && !G::Status(pos).over(); ++t) {
       if (t % 3 == 0) positions.push_back(pos);
-      list->Clear();
-      G::GenerateTurns(pos, *list);
-      G::Play(pos, (*list)[rng.Below(list->size())]);
+      PlayRandomTurn<G>(pos, rng, *list);
     }
   }
   search::SearchLimits limits;

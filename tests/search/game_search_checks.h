@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
 #include "search/bench_signature.h"
 #include "tests/search/search_test_util.h"
@@ -85,9 +85,7 @@ void ExpectLegalAnswersFromRandomPositions(int playouts, int turns, int every, i
         const search::SearchOutcome deep = searcher.Search(pos, {}, fixed, {}, {}, go_on);
         EXPECT_TRUE(IsCanonicalTurn<G>(pos, deep.best_move)) << where << " depth " << depth;
       }
-      list->Clear();
-      G::GenerateTurns(pos, *list);
-      G::Play(pos, (*list)[rng.Below(list->size())]);
+      PlayRandomTurn<G>(pos, rng, *list);
     }
   }
 }

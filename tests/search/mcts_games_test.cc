@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "search/mcts.h"
 #include "tests/search/game_search_checks.h"
 #include "tests/search/real_games.h"
@@ -49,9 +49,7 @@ TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {
               << G::FormatPosition(pos) << " -> " << out.best_move;
           EXPECT_TRUE(IsLegalLine<G>(pos, out.last.pv)) << G::FormatPosition(pos);
         }
-        list->Clear();
-        G::GenerateTurns(pos, *list);
-        G::Play(pos, (*list)[rng.Below(list->size())]);
+        PlayRandomTurn<G>(pos, rng, *list);
       }
     }
   }

@@ -76,12 +76,7 @@ struct TrapGame {
   }
   static std::string FormatMove(const Position&, Move m) { return std::string(m); }
   static std::optional<Move> ParseMove(const Position& p, std::string_view text) {
-    TurnList list;
-    GenerateTurns(p, list);
-    for (Move m : list) {
-      if (m == text) return m;
-    }
-    return std::nullopt;
+    return TurnSpelled<TrapGame>(p, text);
   }
 };
 static_assert(SteppedGame<TrapGame>);

@@ -24,6 +24,18 @@
 
 namespace melee::search_test {
 
+// ParseMove of every toy game: the legal turn whose token is `text`.
+template <class Game>
+std::optional<typename Game::Move> TurnSpelled(const typename Game::Position& p,
+                                               std::string_view text) {
+  typename Game::TurnList list;
+  Game::GenerateTurns(p, list);
+  for (const typename Game::Move& m : list) {
+    if (Game::FormatMove(p, m) == text) return m;
+  }
+  return std::nullopt;
+}
+
 constexpr uint64_t Mix(uint64_t x) {
   x ^= x >> 31;
   x *= 0x7fb5d329728ea185ull;
@@ -113,12 +125,7 @@ struct TreeGame {
     return out;
   }
   static std::optional<Move> ParseMove(const Position& p, std::string_view text) {
-    TurnList list;
-    GenerateTurns(p, list);
-    for (const Move& m : list) {
-      if (FormatMove(p, m) == text) return m;
-    }
-    return std::nullopt;
+    return TurnSpelled<TreeGame>(p, text);
   }
 };
 static_assert(SteppedGame<TreeGame>);
@@ -208,12 +215,7 @@ struct StepNim {
   }
   static std::string FormatMove(const Position&, Move m) { return std::string(m); }
   static std::optional<Move> ParseMove(const Position& p, std::string_view text) {
-    TurnList list;
-    GenerateTurns(p, list);
-    for (Move m : list) {
-      if (m == text) return m;
-    }
-    return std::nullopt;
+    return TurnSpelled<StepNim>(p, text);
   }
 };
 static_assert(SteppedGame<StepNim>);

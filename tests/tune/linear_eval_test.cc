@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/core/random.h"
+#include "engine/core/random_playout.h"
 #include "eval/ball/ball_eval.h"
 #include "eval/bulltricker/bulltricker_eval.h"
 #include "eval/cannonball/cannonball_eval.h"
@@ -24,8 +24,7 @@ std::vector<typename G::Position> PlayoutPositions(int games, int turns) {
     typename G::Position pos = G::StartPosition(GameRules::Defaults(G::kOptions));
     for (int t = 0; t < turns && !G::Status(pos).over(); ++t) {
       positions.push_back(pos);
-      G::GenerateTurns(pos, *list);
-      G::Play(pos, (*list)[rng.Below(list->size())]);
+      PlayRandomTurn<G>(pos, rng, *list);
     }
   }
   return positions;
