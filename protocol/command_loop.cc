@@ -5,8 +5,10 @@
 #include <sstream>
 
 #include "protocol/go_command.h"
+#include "protocol/info_format.h"
 #include "protocol/session_util.h"
 #include "protocol/text.h"
+#include "search/time_manager.h"
 
 namespace melee {
 namespace {
@@ -28,20 +30,39 @@ void SayLines(const std::function<void(std::string_view)>& say, const std::strin
 CommandLoop::CommandLoop(std::span<const GameEntry> games, Sink sink)
     : games_(games), sink_(std::move(sink)) {
   for (const GameEntry& g : games_) rules_[g.name] = GameRules::Defaults(g.options);
-  SelectVariant(games_.front().name);
+  MakeSession(games_.front());
+  worker_ = std::thread([this] { WorkerLoop(); });
 }
 
-CommandLoop::~CommandLoop() { StopSearch(); }
+CommandLoop::~CommandLoop() {
+  Stop();
+  {
+    std::lock_guard lock(mutex_);
+    quitting_ = true;
+  }
+  worker_cv_.notify_all();
+  worker_.join();
+}
 
 bool CommandLoop::SelectVariant(std::string_view name) {
   const GameEntry* game = FindGame(name);
   if (game == nullptr) return false;
-  FinishSearch();
-  game_ = game;
-  session_ = game->make();
-  session_->SetRules(rules_[game->name]);
-  session_->NewGame();
+  std::lock_guard lock(execute_mutex_);
+  MakeSession(*game);
   return true;
+}
+
+void CommandLoop::MakeSession(const GameEntry& game) {
+  game_ = &game;
+  session_ = game.make();
+  session_->SetRules(rules_[game.name]);
+  session_->NewGame();
+  Allocate();
+}
+
+void CommandLoop::Allocate() {
+  const std::string error = session_->Allocate(options_);
+  if (!error.empty()) Error(error);
 }
 
 const GameEntry* CommandLoop::FindGame(std::string_view name) const {
@@ -51,10 +72,15 @@ const GameEntry* CommandLoop::FindGame(std::string_view name) const {
 }
 
 // Errors quote the offending input; bytes outside printable ASCII become '?' so the engine's
-// output stays protocol text whatever it was sent.
+// output stays protocol text whatever it was sent, and at most kErrorQuoteLimit characters
+// are quoted (a 10 MB line is not echoed back).
 void CommandLoop::Error(std::string_view what) {
+  constexpr std::size_t kErrorQuoteLimit = 200;
   std::string line = "info string error ";
-  for (char c : what) line += c >= 32 && c < 127 ? c : '?';
+  for (char c : what.substr(0, kErrorQuoteLimit)) line += c >= 32 && c < 127 ? c : '?';
+  if (what.size() > kErrorQuoteLimit) {
+    line += "... (" + std::to_string(what.size() - kErrorQuoteLimit) + " more bytes)";
+  }
   Say(line);
 }
 
@@ -62,11 +88,48 @@ bool CommandLoop::HandleLine(std::string_view line) {
   const std::vector<std::string_view> tokens = SplitTokens(line);
   if (tokens.empty()) return true;
   const std::string_view cmd = tokens[0];
-  const std::span<const std::string_view> args(tokens.data() + 1, tokens.size() - 1);
-  if (cmd == "quit") {
-    StopSearch();
+  if (cmd == "quit") {  // ends the search and drops what was queued; the caller ends the loop
+    {
+      std::lock_guard lock(mutex_);
+      queue_.clear();
+    }
+    Stop();
+    WaitForSearch();
     return false;
   }
+  if (cmd == "stop") {
+    Stop();
+    return true;
+  }
+  if (cmd == "ponderhit") {
+    ponderhit_ = true;
+    return true;
+  }
+  if (cmd == "isready" && searching_) {
+    Say("readyok");
+    return true;
+  }
+  // Commands that only read the state may run beside a search; the others wait for it.
+  const bool reads_only = cmd == "isready" || cmd == "query" || cmd == "d" || cmd == "eval" ||
+                          cmd == "help" || cmd == "ugi" || cmd == "uci";
+  Queued command{std::string(line), 0, search::SearchClock::now()};
+  {
+    std::lock_guard lock(mutex_);
+    command.stops_before = stops_;
+    if (!queue_.empty() || (busy_ && !reads_only)) {
+      queue_.push_back(std::move(command));
+      return true;
+    }
+  }
+  std::lock_guard lock(execute_mutex_);
+  Execute(command);
+  return true;
+}
+
+void CommandLoop::Execute(const Queued& command) {
+  const std::vector<std::string_view> tokens = SplitTokens(command.line);
+  const std::string_view cmd = tokens[0];
+  const std::span<const std::string_view> args(tokens.data() + 1, tokens.size() - 1);
   if (cmd == "isready") {
     Say("readyok");
   } else if (cmd == "ugi" || cmd == "uci") {
@@ -74,22 +137,15 @@ bool CommandLoop::HandleLine(std::string_view line) {
   } else if (cmd == "setoption") {
     SetOption(args);
   } else if (cmd == "uginewgame" || cmd == "ucinewgame" || cmd == "uainewgame") {
-    FinishSearch();
     session_->NewGame();
   } else if (cmd == "position") {
     Position(args);
   } else if (cmd == "go") {
-    Go(args);
+    Go(args, command);
   } else if (cmd == "perft") {
     std::vector<std::string_view> go_args{"perft"};
     go_args.insert(go_args.end(), args.begin(), args.end());
-    Go(go_args);
-  } else if (cmd == "stop") {
-    StopSearch();
-  } else if (cmd == "ponderhit") {
-    std::lock_guard lock(release_mutex_);
-    ponderhit_ = true;
-    release_cv_.notify_all();
+    Go(go_args, command);
   } else if (cmd == "query") {
     Query(args);
   } else if (cmd == "d") {
@@ -97,13 +153,12 @@ bool CommandLoop::HandleLine(std::string_view line) {
   } else if (cmd == "eval") {
     SayLines(sink_, session_->EvalReport());
   } else if (cmd == "bench") {
-    if (WaitForWorker("bench")) RunBench(args);
+    Bench({args.begin(), args.end()}, command.stops_before);
   } else if (cmd == "help") {
     Help();
   } else {
     Error("unknown command: " + std::string(cmd));
   }
-  return true;
 }
 
 void CommandLoop::Ugi(std::string_view ok_word) {
@@ -113,39 +168,50 @@ void CommandLoop::Ugi(std::string_view ok_word) {
   Say(ok_word);
 }
 
+// Each option's `default` is its current value: a GUI that reconnects, or a user who asks
+// `ugi` again, sees what the engine will use.
 std::vector<OptionDef> CommandLoop::OptionDefs() const {
   using T = OptionDef::Type;
   std::vector<std::string> variants;
   for (const GameEntry& g : games_) variants.emplace_back(g.name);
-  std::string best_search = "greedy";
+  std::string search = "greedy";
   for (int i = 0; i < 4; ++i) {
-    if (session_->searcher_available(kSearchKinds[i])) {
-      best_search = kSearchNames[i];
+    const bool current = options_.searcher ? *options_.searcher == kSearchKinds[i]
+                                           : session_->searcher_available(kSearchKinds[i]);
+    if (current) {
+      search = kSearchNames[i];
       break;
     }
   }
+  const auto check = [](bool on) { return std::string(on ? "true" : "false"); };
+  const search::SearchOptions& so = options_.search;
   std::vector<OptionDef> defs = {
-      {"UCI_Variant", T::kCombo, std::string(games_.front().name), 0, 0, variants},
-      {"Hash", T::kSpin, "16", 1, 65536, {}},
+      {"UCI_Variant", T::kCombo, std::string(game_->name), 0, 0, variants},
+      {"Hash", T::kSpin, std::to_string(options_.hash_mb), 1, 65536, {}},
       {"Clear Hash", T::kButton, "", 0, 0, {}},
-      {"Threads", T::kSpin, "1", 1, 256, {}},
-      {"MultiPV", T::kSpin, "1", 1, 256, {}},
-      {"Ponder", T::kCheck, "false", 0, 0, {}},
-      {"Move Overhead", T::kSpin, "30", 0, 10000, {}},
-      {"UCI_AnalyseMode", T::kCheck, "false", 0, 0, {}},
-      {"UCI_ShowWDL", T::kCheck, "false", 0, 0, {}},
-      {"Seed", T::kSpin, "0", 0, 2147483647, {}},
-      {"Search", T::kCombo, best_search, 0, 0, {"alphabeta", "mcts", "greedy", "random"}},
-      {"Soule Blind", T::kCheck, "true", 0, 0, {}},
+      {"Threads", T::kSpin, std::to_string(so.threads), 1, 256, {}},
+      {"MultiPV", T::kSpin, std::to_string(so.multi_pv), 1, 256, {}},
+      {"Ponder", T::kCheck, check(options_.ponder), 0, 0, {}},
+      {"Move Overhead", T::kSpin, std::to_string(so.move_overhead_ms), 0, 10000, {}},
+      {"UCI_AnalyseMode", T::kCheck, check(so.analyse_mode), 0, 0, {}},
+      {"UCI_ShowWDL", T::kCheck, check(options_.show_wdl), 0, 0, {}},
+      {"Seed", T::kSpin, std::to_string(so.seed), 0, 2147483647, {}},
+      {"Search", T::kCombo, search, 0, 0, {"alphabeta", "mcts", "greedy", "random"}},
+      {"Soule Blind", T::kCheck, check(options_.soule_blind), 0, 0, {}},
   };
   for (const GameEntry& g : games_) {
-    for (const OptionSpec& spec : g.options) {
+    const GameRules& rules = rules_.at(g.name);
+    for (std::size_t i = 0; i < g.options.size(); ++i) {
+      const OptionSpec& spec = g.options[i];
       if (spec.kind == OptionKind::kCheck) {
-        defs.push_back({std::string(spec.name), T::kCheck, spec.default_value ? "true" : "false",
-                        0, 0, {}});
+        defs.push_back({std::string(spec.name), T::kCheck, check(rules.values[i] != 0), 0, 0, {}});
       } else {
-        defs.push_back({std::string(spec.name), T::kSpin, std::to_string(spec.default_value),
-                        spec.min, spec.max, {}});
+        defs.push_back({std::string(spec.name),
+                        T::kSpin,
+                        std::to_string(rules.values[i]),
+                        spec.min,
+                        spec.max,
+                        {}});
       }
     }
   }
@@ -178,8 +244,9 @@ void CommandLoop::SetOption(std::span<const std::string_view> args) {
 void CommandLoop::ApplyOption(const OptionDef& def, const std::string& value) {
   const std::string& n = def.name;
   const auto number = [&] { return *ParseInt(value); };
+  search::SearchOptions& so = options_.search;
   if (n == "UCI_Variant") {
-    SelectVariant(value);
+    MakeSession(*FindGame(value));
     return;
   }
   if (n == "Search") {
@@ -189,28 +256,39 @@ void CommandLoop::ApplyOption(const OptionDef& def, const std::string& value) {
         return Error("option Search: " + value + " is not available for " +
                      std::string(game_->name) + " yet");
       }
-      options_.search = kSearchKinds[i];
+      options_.searcher = kSearchKinds[i];
+      Allocate();
     }
     return;
   }
   if (n == "Clear Hash") {
-    FinishSearch();
     session_->ClearHash();
     return;
   }
-  if (n == "Hash") options_.hash_mb = static_cast<int>(number());
-  if (n == "Threads") options_.threads = static_cast<int>(number());
-  if (n == "MultiPV") options_.multi_pv = static_cast<int>(number());
+  if (n == "Hash") {
+    const int previous = options_.hash_mb;
+    options_.hash_mb = static_cast<int>(number());
+    const std::string error = session_->Allocate(options_);
+    if (!error.empty()) {
+      options_.hash_mb = previous;
+      Error(error + "; keeping " + std::to_string(previous) + " MB");
+    }
+    return;
+  }
+  if (n == "Threads") so.threads = static_cast<int>(number());
+  if (n == "MultiPV") so.multi_pv = static_cast<int>(number());
   if (n == "Ponder") options_.ponder = value == "true";
-  if (n == "Move Overhead") options_.move_overhead_ms = static_cast<int>(number());
-  if (n == "UCI_AnalyseMode") options_.analyse_mode = value == "true";
+  if (n == "Move Overhead") so.move_overhead_ms = static_cast<int>(number());
+  if (n == "UCI_AnalyseMode") so.analyse_mode = value == "true";
   if (n == "UCI_ShowWDL") options_.show_wdl = value == "true";
-  if (n == "Seed") options_.seed = static_cast<uint64_t>(number());
+  if (n == "Seed") {
+    so.seed = static_cast<uint64_t>(number());
+    so.sample_index = 0;  // the sample stream restarts: reproducible from the Seed on
+  }
   if (n == "Soule Blind") options_.soule_blind = value == "true";
   for (const GameEntry& g : games_) {
     for (std::size_t i = 0; i < g.options.size(); ++i) {
       if (g.options[i].name != n) continue;
-      FinishSearch();
       const bool is_check = def.type == OptionDef::Type::kCheck;
       rules_[g.name].values[i] = is_check ? value == "true" : static_cast<int>(number());
       if (&g == game_) session_->SetRules(rules_[g.name]);
@@ -231,7 +309,6 @@ void CommandLoop::Position(std::span<const std::string_view> args) {
   } else {
     return Error("position: expected 'startpos' or 'fen', got " + std::string(args[0]));
   }
-  FinishSearch();
   std::vector<std::string_view> moves;
   if (moves_at < args.size()) moves.assign(args.begin() + moves_at + 1, args.end());
   std::optional<std::string_view> fen_view;
@@ -240,40 +317,58 @@ void CommandLoop::Position(std::span<const std::string_view> args) {
   if (!result.error.empty()) Error(result.error);
 }
 
-SearchReporter CommandLoop::Reporter() {
-  return {[this](std::string_view fields) { Say("info " + std::string(fields)); },
+// Reports print as they come; `last_printed` keeps the last one so that the answer's report
+// is printed only when it is not already the last line.
+search::SearchCallbacks CommandLoop::Reporter(search::IterationInfo* last_printed) {
+  return {[this, last_printed](const search::IterationInfo& info) {
+            PrintReport(info);
+            *last_printed = info;
+          },
           [this](std::string_view text) { Say("info string " + std::string(text)); }};
 }
 
-bool CommandLoop::WaitForWorker(std::string_view command) {
-  if (searching() && unbounded_) {
-    Error(std::string(command) + ": a search is running until 'stop'");
-    return false;
+void CommandLoop::PrintReport(const search::IterationInfo& info) {
+  Say("info " + FormatInfo(info));
+  if (const std::string strategy = FormatStrategy(info); !strategy.empty()) {
+    Say("info string " + strategy);
   }
-  WaitForSearch();
-  return true;
 }
 
-void CommandLoop::Go(std::span<const std::string_view> args) {
+void CommandLoop::Go(std::span<const std::string_view> args, const Queued& command) {
   std::string error;
-  const std::optional<GoCommand> go = ParseGo(args, error);
+  std::optional<GoCommand> go = ParseGo(args, error);
   if (!go) return Error(error);
-  if (!WaitForWorker("go")) return;
-  unbounded_ = !go->perft_depth && (go->limits.infinite || go->limits.ponder);
   if (go->perft_depth) {
-    const int depth = *go->perft_depth;
-    StartWorker([this, depth] {
-      session_->Perft(depth, [this](std::string_view line) { Say(line); }, stop_);
-    });
+    StartJob(
+        [this, depth = *go->perft_depth] {
+          session_->Perft(
+              depth, [this](std::string_view line) { Say(line); }, stop_);
+          searching_ = false;
+        },
+        command.stops_before);
     return;
   }
-  StartWorker([this, limits = go->limits, options = options_] {
-    const SearchResult result = session_->Search(limits, options, Reporter(), stop_, ponderhit_);
-    WaitUntilReleased(limits.infinite, limits.ponder);
-    std::string line = "bestmove " + result.bestmove;
-    if (options.ponder && !result.ponder.empty()) line += " ponder " + result.ponder;
-    Say(line);
-  });
+  go->limits.start = command.received;
+  const EngineOptions options = options_;
+  ++options_.search.sample_index;
+  StartJob(
+      [this, limits = std::move(go->limits), options] {
+        search::IterationInfo last_printed;
+        const search::SearchCallbacks callbacks = Reporter(&last_printed);
+        const search::SearchOutcome outcome =
+            session_->Search(limits, options, callbacks, stop_, ponderhit_);
+        if (!outcome.last.pv.empty() && !(outcome.last == last_printed)) {
+          PrintReport(outcome.last);
+        }
+        // Not searching any more before the bestmove: a `go` sent on reading it is never
+        // taken for one sent during the search.
+        searching_ = false;
+        std::string line = "bestmove " + outcome.best_move;
+        if (options.ponder && !outcome.ponder_move.empty())
+          line += " ponder " + outcome.ponder_move;
+        Say(line);
+      },
+      command.stops_before);
 }
 
 void CommandLoop::Query(std::span<const std::string_view> args) {
@@ -322,18 +417,31 @@ uint64_t CommandLoop::RunBench(std::span<const std::string_view> args) {
   }
   if (games.empty())
     for (const GameEntry& g : games_) games.push_back(&g);
-  Stopwatch clock;
+  const search::Deadline clock({}, search::SearchClock::now());
   uint64_t total = 0;
+  search::SearchCallbacks report;
+  report.on_text = [this](std::string_view text) { Say("info string " + std::string(text)); };
   for (const GameEntry* g : games) {
     std::unique_ptr<GameSession> session = g->make();
     session->SetRules(GameRules::Defaults(g->options));
-    const uint64_t nodes = session->Bench(Reporter());
+    const uint64_t nodes = session->Bench(report);
     Say("info string bench " + std::string(g->name) + " Nodes searched: " + std::to_string(nodes));
     total += nodes;
   }
   Say("Nodes searched: " + std::to_string(total));
   Say("Nodes/second: " + std::to_string(clock.Nps(total)));
   return total;
+}
+
+// `bench` on the worker: the input thread stays free for `isready` and `quit`.
+void CommandLoop::Bench(std::vector<std::string> args, uint64_t stops_before) {
+  StartJob(
+      [this, args = std::move(args)] {
+        const std::vector<std::string_view> views(args.begin(), args.end());
+        RunBench(views);
+        searching_ = false;
+      },
+      stops_before);
 }
 
 void CommandLoop::Help() {
@@ -351,45 +459,61 @@ void CommandLoop::Help() {
   }
 }
 
-void CommandLoop::StartWorker(std::function<void()> job) {
-  if (worker_.joinable()) worker_.join();
+void CommandLoop::StartJob(std::function<void()> job, uint64_t stops_before) {
   {
-    std::lock_guard lock(release_mutex_);
-    stop_ = false;
+    std::lock_guard lock(mutex_);
+    job_ = std::move(job);
+    busy_ = true;
+    searching_ = true;
     ponderhit_ = false;
+    // A `stop` sent after this command ends it at once (it still answers).
+    stop_ = stops_ != stops_before;
   }
-  searching_ = true;
-  worker_ = std::thread([this, job = std::move(job)] {
+  worker_cv_.notify_all();
+}
+
+void CommandLoop::WorkerLoop() {
+  for (;;) {
+    std::function<void()> job;
+    {
+      std::unique_lock lock(mutex_);
+      worker_cv_.wait(lock, [this] { return job_ != nullptr || quitting_; });
+      if (job_ == nullptr) return;
+      job = std::move(job_);
+      job_ = nullptr;
+    }
     job();
-    searching_ = false;
-  });
-}
-
-void CommandLoop::FinishSearch() {
-  if (searching() && unbounded_) {
-    StopSearch();
-  } else {
-    WaitForSearch();
+    // The commands that came meanwhile, in order; a `go` among them is the next job.
+    for (;;) {
+      Queued next;
+      {
+        std::lock_guard lock(mutex_);
+        if (job_ != nullptr) break;
+        if (queue_.empty() || quitting_) {
+          busy_ = false;
+          idle_cv_.notify_all();
+          break;
+        }
+        next = std::move(queue_.front());
+        queue_.pop_front();
+      }
+      std::lock_guard lock(execute_mutex_);
+      Execute(next);
+    }
   }
 }
 
-void CommandLoop::StopSearch() {
+void CommandLoop::Stop() {
   {
-    std::lock_guard lock(release_mutex_);
+    std::lock_guard lock(mutex_);
+    ++stops_;
     stop_ = true;
   }
-  release_cv_.notify_all();
-  if (worker_.joinable()) worker_.join();
 }
 
 void CommandLoop::WaitForSearch() {
-  if (worker_.joinable()) worker_.join();
-}
-
-void CommandLoop::WaitUntilReleased(bool infinite, bool ponder) {
-  if (!infinite && !ponder) return;
-  std::unique_lock lock(release_mutex_);
-  release_cv_.wait(lock, [&] { return stop_.load() || (ponderhit_.load() && !infinite); });
+  std::unique_lock lock(mutex_);
+  idle_cv_.wait(lock, [this] { return !busy_; });
 }
 
 }  // namespace melee

@@ -1,5 +1,14 @@
-// CommandLoop: reads protocol lines, answers them, and runs searches on a worker thread so
-// that `isready`, `stop`, `quit` and every `query` are answered during a search.
+// CommandLoop: reads protocol lines and answers them; the input thread never waits for a
+// search (docs/protocol.md, "Never deaf").
+//
+// Searches, perft and bench run on one worker thread. While one runs:
+//  * `stop`, `ponderhit`, `quit` and `isready` act at once (`isready`: `readyok` at once);
+//  * queries, `d`, `eval`, `help` and `ugi` are answered at once from the position being
+//    searched, unless state changes are queued before them (then they queue too);
+//  * every other command (position, setoption, uginewgame, go, perft, bench) is queued and
+//    applied in order once the search ends; `stop` also ends every `go` queued before it (each
+//    still answers its bestmove, at once).
+// With no search running, commands run on the calling thread as they come.
 //
 // Every line written goes through one sink call (one whole line; the sink serialises). Every
 // malformed line gets exactly one `info string error ...` and leaves the state unchanged.
@@ -7,6 +16,7 @@
 
 #include <atomic>
 #include <condition_variable>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -33,44 +43,51 @@ class CommandLoop {
   CommandLoop(const CommandLoop&) = delete;
   CommandLoop& operator=(const CommandLoop&) = delete;
 
-  // Handles one line; false once the loop should end (`quit`).
+  // Handles one line; false once the loop should end (`quit`). Never waits for a search.
   bool HandleLine(std::string_view line);
-  // Waits until the running search (if any) has printed its bestmove. An infinite or
-  // pondering search is not stopped: call HandleLine("stop") first.
+  // Waits until the worker is idle: the running search (if any) has printed its bestmove and
+  // every queued command has been applied. An infinite or pondering search is not stopped:
+  // call HandleLine("stop") first.
   void WaitForSearch();
-  // Selects the game (as `setoption name UCI_Variant`); false if unknown.
+  // Selects the game (as `setoption name UCI_Variant`); false if unknown. Only while idle.
   bool SelectVariant(std::string_view name);
 
-  // `bench [variant] [depth <n>|nodes <n>]`, synchronously; returns the total nodes.
+  // `bench [variant] [depth <n>|nodes <n>]`, on the calling thread; returns the total nodes.
   uint64_t RunBench(std::span<const std::string_view> args);
 
  private:
+  // A command that waits for the worker: its line and the `stop` count when it came.
+  struct Queued {
+    std::string line;
+    uint64_t stops_before = 0;
+    search::SearchClock::time_point received;  // a queued `go`'s clock runs from here
+  };
+
   void Error(std::string_view what);
   void Say(std::string_view line) { sink_(line); }
 
+  // Runs one command now (the caller holds execute_mutex_).
+  void Execute(const Queued& command);
   void Ugi(std::string_view ok_word);
   void SetOption(std::span<const std::string_view> args);
   void Position(std::span<const std::string_view> args);
-  void Go(std::span<const std::string_view> args);
+  void Go(std::span<const std::string_view> args, const Queued& command);
   void Query(std::span<const std::string_view> args);
   void Help();
 
   std::vector<OptionDef> OptionDefs() const;
   void ApplyOption(const OptionDef& def, const std::string& value);
+  void Allocate();
   const GameEntry* FindGame(std::string_view name) const;
-  SearchReporter Reporter();
+  void MakeSession(const GameEntry& game);
+  search::SearchCallbacks Reporter(search::IterationInfo* last_printed);
+  void PrintReport(const search::IterationInfo& info);
 
-  // Search thread control.
-  void StartWorker(std::function<void()> job);
-  void StopSearch();  // stops and joins; the search prints its bestmove
-  // Before a command that changes the state: lets a bounded search finish, stops one that
-  // only ends on `stop` (infinite, ponder).
-  void FinishSearch();
-  bool searching() const { return searching_.load(); }
-  void WaitUntilReleased(bool infinite, bool ponder);
-  // A command that needs the worker: waits for a bounded search to finish (as a script of
-  // `go` lines expects); false, with an error, if the running search only ends on `stop`.
-  bool WaitForWorker(std::string_view command);
+  // The worker: runs a job, then the commands queued meanwhile, in order.
+  void StartJob(std::function<void()> job, uint64_t stops_before);
+  void Bench(std::vector<std::string> args, uint64_t stops_before);
+  void WorkerLoop();
+  void Stop();
 
   std::span<const GameEntry> games_;
   Sink sink_;
@@ -79,13 +96,21 @@ class CommandLoop {
   std::map<std::string_view, GameRules> rules_;  // per game, by name
   EngineOptions options_;
 
-  std::thread worker_;
+  // One command runs at a time, on whichever thread runs it.
+  std::mutex execute_mutex_;
+  // Guards everything below; the worker waits on worker_cv_, WaitForSearch on idle_cv_.
+  std::mutex mutex_;
+  std::condition_variable worker_cv_;
+  std::condition_variable idle_cv_;
+  std::function<void()> job_;  // the next search, perft or bench to run
+  std::deque<Queued> queue_;   // commands that came while the worker was busy
+  bool busy_ = false;          // a job runs or queued commands remain
+  bool quitting_ = false;
+  uint64_t stops_ = 0;                  // `stop` commands so far
+  std::atomic<bool> searching_{false};  // a job runs (cleared before its bestmove)
   std::atomic<bool> stop_{false};
-  std::atomic<bool> searching_{false};
-  bool unbounded_ = false;  // the running search waits for `stop` (infinite or ponder)
-  std::mutex release_mutex_;
-  std::condition_variable release_cv_;
-  std::atomic<bool> ponderhit_{false};  // written under release_mutex_; the search polls it
+  std::atomic<bool> ponderhit_{false};
+  std::thread worker_;
 };
 
 }  // namespace melee

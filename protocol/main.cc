@@ -2,16 +2,17 @@
 //   melee [--variant <name>]                       the protocol loop (EOF = quit)
 //   melee bench [<variant>] [--depth n|--nodes n]  the node-count signature
 //   melee perft --variant <name> --depth <n> [--fen <position>]
-//   melee solve <puzzle file>                      Soule forced-goal puzzles, answers and times
+//   melee solve <puzzle file> [--movetime <ms>]    Soule forced-goal puzzles, answers and times
 //   any of them with --setoption '<name>=<value>' (repeatable)
+// --variant and --setoption may come before or after the subcommand (`melee perft --variant
+// ball` is how people write it): the subcommands fall through to the top-level options.
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
 #include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <CLI/CLI.hpp>
 
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
@@ -35,6 +36,9 @@ int main(int argc, char** argv) {
   // could come out twice).
   std::cin.tie(nullptr);
   CLI::App app{"Melee: one engine for Bulltricker, BALL, Cannon Ball and Soule Royale"};
+  // Inherited by the subcommands added below, so it must be set before them: an option a
+  // subcommand does not know (--variant, --setoption) is then parsed by the top level.
+  app.fallthrough();
   std::string variant;
   app.add_option("--variant", variant, "the game to start with");
   std::vector<std::string> settings;
@@ -61,12 +65,15 @@ int main(int argc, char** argv) {
   solve->add_option("file", puzzle_file, "puzzles, e.g. positions/soule/puzzles.txt")
       ->required()
       ->check(CLI::ExistingFile);
+  int solve_movetime = 0;
+  solve->add_option("--movetime", solve_movetime, "time limit per puzzle in ms (0: none)")
+      ->check(CLI::NonNegativeNumber);
 
   CLI11_PARSE(app, argc, argv);
 
   if (solve->parsed()) {
     std::ifstream in(puzzle_file);
-    return melee::soule::SolvePuzzles(in, std::cout) == 0 ? 0 : 1;
+    return melee::soule::SolvePuzzles(in, std::cout, nullptr, solve_movetime) == 0 ? 0 : 1;
   }
 
   melee::CommandLoop loop(melee::RegisteredGames(), WriteLine);
@@ -84,6 +91,8 @@ int main(int argc, char** argv) {
   }
   if (bench->parsed()) {
     std::vector<std::string> args;
+    // `melee --variant ball bench` and `melee bench --variant ball` mean `melee bench ball`.
+    if (bench_variant.empty()) bench_variant = variant;
     if (!bench_variant.empty()) args.push_back(bench_variant);
     if (bench_depth > 0) args.insert(args.end(), {"depth", std::to_string(bench_depth)});
     if (bench_nodes > 0) args.insert(args.end(), {"nodes", std::to_string(bench_nodes)});

@@ -13,50 +13,26 @@
 
 #include "engine/core/rules.h"
 #include "engine/core/types.h"
+#include "search/limits.h"
+#include "search/report.h"
 
 namespace melee {
 
 // Which searcher `go` runs (the `Search` option).
 enum class SearchKind { kAlphaBeta, kMcts, kGreedy, kRandom };
 
-// The engine-wide options a search reads (the protocol's option table).
+// The engine-wide options (the protocol's option table) a session reads.
 struct EngineOptions {
   int hash_mb = 16;
-  int threads = 1;
-  int multi_pv = 1;
+  search::SearchOptions search;  // threads, MultiPV, Move Overhead, Seed, UCI_AnalyseMode
   bool ponder = false;
-  int move_overhead_ms = 30;
-  bool analyse_mode = false;
   bool show_wdl = false;
-  uint64_t seed = 0;
-  std::optional<SearchKind> search;  // nullopt: the game's best available searcher
+  std::optional<SearchKind> searcher;  // nullopt: the game's best available searcher
   bool soule_blind = true;
 };
 
-// The limits of one `go` command; unset fields are absent from the command.
-struct GoLimits {
-  std::optional<int64_t> time[2];  // p1time / p2time, ms
-  std::optional<int64_t> inc[2];   // p1inc / p2inc, ms
-  std::optional<int> movestogo;
-  std::optional<int64_t> movetime;
-  std::optional<int> depth;
-  std::optional<int64_t> nodes;
-  std::optional<int> mate;
-  bool infinite = false;
-  bool ponder = false;
-  std::vector<std::string> searchmoves;
-};
-
-// What a search reports while it runs; each call prints one line.
-struct SearchReporter {
-  std::function<void(std::string_view info_fields)> info;  // "depth 3 score cp 12 ..."
-  std::function<void(std::string_view text)> info_string;  // "info string <text>"
-};
-
-struct SearchResult {
-  std::string bestmove;  // "(none)" on a finished position
-  std::string ponder;    // empty: no ponder move
-};
+// The limits of one `go` command: the search contract's one limits type.
+using GoLimits = search::SearchLimits;
 
 // The result of a `position` command. error is empty on success. When the position itself is
 // invalid the session is unchanged; when a move of the list is illegal the legal prefix stays
@@ -88,19 +64,25 @@ class GameSession {
   virtual std::string Diagram() const = 0;      // `d`, several lines
   virtual std::string EvalReport() const = 0;   // `eval`, several lines
 
-  // `go perft <depth>`: writes one line per root token, a blank line, and the total.
+  // `go perft <depth>`: writes one line per root token, a blank line, and the total; once
+  // `stop` is set it ends within one move generation and says it was interrupted.
   virtual void Perft(int depth, const std::function<void(std::string_view)>& line,
                      const std::atomic<bool>& stop) const = 0;
   virtual bool searcher_available(SearchKind kind) const = 0;
+  // Makes the table (or tree pool) of the searcher `options` select at the size of `Hash`,
+  // so that no search allocates on the clock. Returns an error text (and keeps the previous
+  // table) when the memory cannot be had.
+  virtual std::string Allocate(const EngineOptions& options) = 0;
   // Runs on the search thread; the session is not modified while it runs. `ponderhit` turns
-  // a `go ponder` search into a normal one once set.
-  virtual SearchResult Search(const GoLimits& limits, const EngineOptions& options,
-                              const SearchReporter& report, const std::atomic<bool>& stop,
-                              const std::atomic<bool>& ponderhit) = 0;
+  // a `go ponder` search into a normal one once set. The outcome's `last` reports best_move.
+  virtual search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,
+                                       const search::SearchCallbacks& callbacks,
+                                       const std::atomic<bool>& stop,
+                                       const std::atomic<bool>& ponderhit) = 0;
   // `Clear Hash`: forget what earlier searches learned.
   virtual void ClearHash() = 0;
   // `bench`: searches the game's fixed positions; returns the nodes searched.
-  virtual uint64_t Bench(const SearchReporter& report) = 0;
+  virtual uint64_t Bench(const search::SearchCallbacks& report) = 0;
 };
 
 }  // namespace melee

@@ -1,9 +1,9 @@
-// Small pieces every session template shares: timing, key printing, status text, the `eval`
+// Small pieces every session template shares: key printing, status text, the `eval`
 // table and the perft report.
 #pragma once
 
 #include <algorithm>
-#include <chrono>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
@@ -16,23 +16,6 @@
 #include "eval/eval.h"
 
 namespace melee {
-
-class Stopwatch {
- public:
-  int64_t ElapsedMs() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
-  }
-  // Nodes per second, never dividing by zero.
-  int64_t Nps(uint64_t nodes) const {
-    const int64_t us =
-        std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start_).count();
-    return static_cast<int64_t>(nodes * 1'000'000 / static_cast<uint64_t>(std::max<int64_t>(us, 1)));
-  }
-
- private:
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point start_ = Clock::now();
-};
 
 inline std::string HexKey(uint64_t key) {
   char buf[19];
@@ -61,8 +44,15 @@ inline std::string FormatEvalTable(const std::vector<EvalTerm>& terms, int total
 }
 
 // The protocol's perft report: root tokens sorted byte-wise, a blank line, the total.
+// An interrupted perft (`stop`, `quit`, end of input) says so and prints no total: a partial
+// count must never pass for a result.
 inline void WritePerftReport(std::vector<std::pair<std::string, uint64_t>> counts,
-                             const std::function<void(std::string_view)>& line) {
+                             const std::function<void(std::string_view)>& line,
+                             const std::atomic<bool>& stop) {
+  if (stop.load()) {
+    line("info string perft interrupted");
+    return;
+  }
   std::sort(counts.begin(), counts.end());
   uint64_t total = 0;
   for (const auto& [token, n] : counts) {

@@ -19,20 +19,29 @@
 
 namespace melee {
 
-// The searchers of a simultaneous game beyond the permanent baselines. A game with none uses
-// this; Soule plugs in its double-oracle / SM-MCTS search and forced-goal solver
-// (protocol/sessions/soule_session.cc).
+// `Searchers` plugs a game's searchers in (Soule: protocol/sessions/soule_session.cc):
+//   static bool Provides(SearchKind);
+//   using Root = ...;  // constructible from (position, side to answer, known A part or null)
+//   static search::SearchOutcome Search(SearchKind, const Root&, const search::SearchRequest&);
+// Search gets the kind the options select and reads every limit itself (`go mate` included).
+// The session itself never decides a move: the baselines are searchers like the others.
+// A game with no searchers of its own: the permanent baselines.
 template <SimultaneousGame G>
 struct BaselinesOnly {
-  static bool Provides(SearchKind) { return false; }
-  static SearchResult Go(const typename G::Position&, Side, const GoLimits&, const EngineOptions&,
-                         const typename G::Tactic*, const SearchReporter&,
-                         const std::atomic<bool>&) {
-    return {};
+  using Root = search::SimultaneousRoot<G>;
+  static bool Provides(SearchKind kind) {
+    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
+  }
+  static search::SearchOutcome Search(SearchKind kind, const Root& root,
+                                      const search::SearchRequest& request) {
+    return search::SimultaneousBaselineSearcher<G>(kind == SearchKind::kRandom
+                                                       ? search::BaselineKind::kRandom
+                                                       : search::BaselineKind::kGreedy)
+        .Search(root, request);
   }
 };
 
-template <SimultaneousGame G, class Searcher = BaselinesOnly<G>>
+template <SimultaneousGame G, class Searchers = BaselinesOnly<G>>
 class SimultaneousSession final : public GameSession {
  public:
   using Position = typename G::Position;
@@ -115,63 +124,50 @@ class SimultaneousSession final : public GameSession {
         counts.emplace_back(child.token, CountLeaves(child.position, depth - 1, stop));
       }
     }
-    WritePerftReport(std::move(counts), line);
+    WritePerftReport(std::move(counts), line, stop);
   }
 
-  bool searcher_available(SearchKind kind) const override {
-    return kind == SearchKind::kGreedy || kind == SearchKind::kRandom || Searcher::Provides(kind);
-  }
+  bool searcher_available(SearchKind kind) const override { return Searchers::Provides(kind); }
 
-  void ClearHash() override {}  // the simultaneous searchers keep nothing between moves
+  // The simultaneous searchers keep nothing between moves: no table to make or clear.
+  std::string Allocate(const EngineOptions&) override { return ""; }
+  void ClearHash() override {}
 
-  SearchResult Search(const GoLimits& limits, const EngineOptions& options,
-                      const SearchReporter& report, const std::atomic<bool>& stop,
-                      const std::atomic<bool>&) override {
+  search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,
+                               const search::SearchCallbacks& callbacks,
+                               const std::atomic<bool>& stop,
+                               const std::atomic<bool>& ponderhit) override {
     const GameStatus s = status();
     if (s.over()) {
-      report.info_string("gameover " + std::string(OutcomeName(s.outcome)) + " " +
-                         std::string(s.reason));
-      return {"(none)", ""};
+      if (callbacks.on_text) {
+        callbacks.on_text("gameover " + std::string(OutcomeName(s.outcome)) + " " +
+                          std::string(s.reason));
+      }
+      return {"(none)", "", {}};
     }
     const Side side = to_move();
     // Blind (or hidden): decide exactly as at the start of the stage, never reading A's part.
     const Tactic* known_a = nullptr;
     if (!options.soule_blind && std::holds_alternative<Tactic>(state_.a_part))
       known_a = &std::get<Tactic>(state_.a_part);
-    const SearchKind kind = options.search.value_or(BestSearch());
-    // `go mate` is a question for the solver whichever player is selected.
-    const bool baseline = kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
-    if (!baseline || (limits.mate && Searcher::Provides(SearchKind::kAlphaBeta))) {
-      const SearchKind real = baseline ? SearchKind::kAlphaBeta : kind;
-      EngineOptions chosen = options;
-      chosen.search = real;
-      return Searcher::Go(state_.position, side, limits, chosen, known_a, report, stop);
-    }
-    Stopwatch clock;
-    const SimultaneousChoice<G> choice =
-        kind == SearchKind::kRandom
-            ? PickRandomTactic<G>(state_.position, side, options.seed)
-            : PickGreedyTactic<G>(state_.position, side, known_a, options.seed);
-    const std::string token = G::FormatTactic(state_.position, side, choice.tactic);
-    report.info("depth 1 score cp " + std::to_string(choice.score_cp) + " nodes " +
-                std::to_string(choice.nodes) + " nps " + std::to_string(clock.Nps(choice.nodes)) +
-                " time " + std::to_string(clock.ElapsedMs()) + " pv " + token);
-    if (!choice.strategy.empty()) report.info_string("strategy " + choice.strategy);
-    return {token, ""};
+    const search::SearchRequest request{limits, options.search, callbacks, stop, &ponderhit};
+    const typename Searchers::Root root{state_.position, side,
+                                        side == Side::kP2 ? known_a : nullptr};
+    return Searchers::Search(options.searcher.value_or(BestSearch()), root, request);
   }
 
   // A searcher with a bench of its own (Soule: the playing search and the forced-goal solver
   // on positions/soule/bench.txt) runs it; otherwise greedy on a seed-0 random playout.
-  uint64_t Bench(const SearchReporter& report) override {
-    if constexpr (requires { Searcher::Bench(report); }) return Searcher::Bench(report);
+  uint64_t Bench(const search::SearchCallbacks& report) override {
+    if constexpr (requires { Searchers::Bench(report); }) return Searchers::Bench(report);
     uint64_t nodes = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
     for (int stage = 0; stage < 8 && !G::Status(pos).over(); ++stage) {
       const auto choice = PickGreedyTactic<G>(pos, Side::kP1, nullptr, 0);
       nodes += choice.nodes;
-      report.info_string("bench " + std::string(G::kName) + " stage " + std::to_string(stage) +
-                         " nodes " + std::to_string(choice.nodes));
+      report.on_text("bench " + std::string(G::kName) + " stage " + std::to_string(stage) +
+                     " nodes " + std::to_string(choice.nodes));
       G::Resolve(pos, G::RandomTactic(pos, Side::kP1, rng), G::RandomTactic(pos, Side::kP2, rng));
     }
     return nodes;
@@ -250,9 +246,9 @@ class SimultaneousSession final : public GameSession {
   Side to_move() const { return state_.pending() ? Side::kP2 : Side::kP1; }
 
   static SearchKind BestSearch() {
-    for (SearchKind k : {SearchKind::kAlphaBeta, SearchKind::kMcts})
-      if (Searcher::Provides(k)) return k;
-    return SearchKind::kGreedy;
+    for (SearchKind k : {SearchKind::kAlphaBeta, SearchKind::kMcts, SearchKind::kGreedy})
+      if (Searchers::Provides(k)) return k;
+    return SearchKind::kRandom;
   }
 
   // Distinct successors after both parts, keyed by their position text.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <utility>
@@ -16,7 +17,7 @@
 #include "protocol/session.h"
 #include "protocol/session_util.h"
 #include "search/alpha_beta.h"
-#include "search/baselines.h"
+#include "search/baseline_searcher.h"
 #include "search/bench_signature.h"
 #include "search/mcts.h"
 
@@ -72,10 +73,9 @@ class TurnSession final : public GameSession {
                              std::span<const std::string_view> moves) override {
     std::optional<std::string> root_text;
     if (fen) root_text = std::string(*fen);
-    const bool extends = last_list_ && last_list_->root == root_text &&
-                         moves.size() >= last_list_->moves.size() &&
-                         std::equal(last_list_->moves.begin(), last_list_->moves.end(),
-                                    moves.begin());
+    const bool extends =
+        last_list_ && last_list_->root == root_text && moves.size() >= last_list_->moves.size() &&
+        std::equal(last_list_->moves.begin(), last_list_->moves.end(), moves.begin());
     std::optional<GameRecord<G>> record;
     std::size_t first_new = 0;
     if (extends) {
@@ -167,10 +167,11 @@ class TurnSession final : public GameSession {
         if (stop.load(std::memory_order_relaxed)) break;
         Position child = current();
         G::Play(child, move);
-        counts.emplace_back(G::FormatMove(current(), move), melee::Perft<G>(child, depth - 1));
+        counts.emplace_back(G::FormatMove(current(), move),
+                            melee::Perft<G>(child, depth - 1, &stop));
       }
     }
-    WritePerftReport(std::move(counts), line);
+    WritePerftReport(std::move(counts), line, stop);
   }
 
   bool searcher_available(SearchKind kind) const override {
@@ -178,40 +179,55 @@ class TurnSession final : public GameSession {
            ((kind == SearchKind::kAlphaBeta || kind == SearchKind::kMcts) && SteppedGame<G>);
   }
 
-  SearchResult Search(const GoLimits& limits, const EngineOptions& options,
-                      const SearchReporter& report, const std::atomic<bool>& stop,
-                      const std::atomic<bool>& ponderhit) override {
-    const GameStatus s = status();
-    if (s.over()) {
-      report.info_string("gameover " + std::string(OutcomeName(s.outcome)) + " " +
-                         std::string(s.reason));
-      return {"(none)", ""};
-    }
-    const SearchKind kind = options.search.value_or(BestSearch());
+  std::string Allocate(const EngineOptions& options) override {
     if constexpr (SteppedGame<G>) {
-      if (kind == SearchKind::kAlphaBeta) {
-        return SearchAlphaBeta(limits, options, report, stop, ponderhit);
+      const SearchKind kind = options.searcher.value_or(BestSearch());
+      const int mb = options.hash_mb;
+      try {
+        if (kind == SearchKind::kAlphaBeta && mb != hash_mb_) {
+          alpha_beta_.SetHashSize(static_cast<std::size_t>(mb));
+          hash_mb_ = mb;
+        }
+        if (kind == SearchKind::kMcts && mb != mcts_hash_mb_) {
+          mcts_.SetHashSize(static_cast<std::size_t>(mb));
+          mcts_hash_mb_ = mb;
+        }
+      } catch (const std::bad_alloc&) {
+        return "Hash: cannot allocate " + std::to_string(mb) + " MB";
       }
-      if (kind == SearchKind::kMcts) return SearchMcts(limits, options, report, stop, ponderhit);
     }
-    std::vector<Move> candidates = Candidates(limits.searchmoves);
-    if (candidates.empty()) {  // every searchmoves token was illegal: search them all
-      report.info_string("error no legal move among searchmoves; searching all moves");
-      candidates = Candidates({});
-    }
-    Stopwatch clock;
-    const BaselineChoice choice =
-        kind == SearchKind::kRandom
-            ? PickRandomTurn<G>(current(), candidates, options.seed)
-            : PickGreedyTurn<G>(current(), candidates, options.seed);
-    const std::string token = G::FormatMove(current(), candidates[choice.index]);
-    report.info("depth 1 score " + ScoreText(choice.score) + " nodes " +
-                std::to_string(choice.nodes) + " nps " + std::to_string(clock.Nps(choice.nodes)) +
-                " time " + std::to_string(clock.ElapsedMs()) + " pv " + token);
-    return {token, ""};
+    return "";
   }
 
-  uint64_t Bench(const SearchReporter& report) override {
+  search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,
+                               const search::SearchCallbacks& callbacks,
+                               const std::atomic<bool>& stop,
+                               const std::atomic<bool>& ponderhit) override {
+    const GameStatus s = status();
+    if (s.over()) {
+      if (callbacks.on_text) {
+        callbacks.on_text("gameover " + std::string(OutcomeName(s.outcome)) + " " +
+                          std::string(s.reason));
+      }
+      return {"(none)", "", {}};
+    }
+    const search::SearchRequest request{limits, options.search, callbacks, stop, &ponderhit};
+    const std::vector<uint64_t> record_keys = record_.RepetitionKeysBeforeCurrent();
+    const search::TurnRoot<Position> root{current(), record_keys};
+    const SearchKind kind = options.searcher.value_or(BestSearch());
+    if constexpr (SteppedGame<G>) {
+      if (kind == SearchKind::kAlphaBeta) return alpha_beta_.Search(root, request);
+      if (kind == SearchKind::kMcts) {
+        mcts_.SetSeed(options.search.seed);
+        return mcts_.Search(root, request);
+      }
+    }
+    return search::BaselineSearcher<G>(kind == SearchKind::kRandom ? search::BaselineKind::kRandom
+                                                                   : search::BaselineKind::kGreedy)
+        .Search(root, request);
+  }
+
+  uint64_t Bench(const search::SearchCallbacks& report) override {
     if constexpr (SteppedGame<G>) {
       if (!bench_positions_.empty()) return BenchAlphaBeta(report);
     }
@@ -229,8 +245,8 @@ class TurnSession final : public GameSession {
       if (ply % 4 == 0) {
         const BaselineChoice c = PickGreedyTurn<G>(pos, moves, 0);
         nodes += c.nodes;
-        report.info_string("bench " + std::string(G::kName) + " position " +
-                           std::to_string(ply / 4 + 1) + " nodes " + std::to_string(c.nodes));
+        report.on_text("bench " + std::string(G::kName) + " position " +
+                       std::to_string(ply / 4 + 1) + " nodes " + std::to_string(c.nodes));
       }
       G::Play(pos, moves[rng.Below(moves.size())]);
     }
@@ -244,72 +260,15 @@ class TurnSession final : public GameSession {
     return SteppedGame<G> ? SearchKind::kAlphaBeta : SearchKind::kGreedy;
   }
 
-  // The protocol's limits, field by field, for search/ (which never includes protocol/).
-  static search::SearchLimits ToSearchLimits(const GoLimits& go) {
-    search::SearchLimits limits;
-    for (int s = 0; s < 2; ++s) {
-      limits.time[s] = go.time[s];
-      limits.inc[s] = go.inc[s];
-    }
-    limits.movestogo = go.movestogo;
-    limits.movetime = go.movetime;
-    limits.depth = go.depth;
-    limits.nodes = go.nodes;
-    limits.mate = go.mate;
-    limits.infinite = go.infinite;
-    limits.ponder = go.ponder;
-    limits.searchmoves = go.searchmoves;
-    return limits;
-  }
-
-  static search::SearchCallbacks Callbacks(const SearchReporter& report) {
-    search::SearchCallbacks callbacks;
-    callbacks.on_iteration = [&report](const search::IterationInfo& i) {
-      report.info(search::FormatInfo(i));
-    };
-    return callbacks;
-  }
-
-  SearchResult SearchAlphaBeta(const GoLimits& go, const EngineOptions& options,
-                               const SearchReporter& report, const std::atomic<bool>& stop,
-                               const std::atomic<bool>& ponderhit)
-    requires SteppedGame<G>
-  {
-    if (options.hash_mb != hash_mb_) alpha_beta_.SetHashSize(hash_mb_ = options.hash_mb);
-    const search::SearchOptions search_options{options.threads, options.multi_pv,
-                                               options.move_overhead_ms};
-    const search::SearchOutcome out =
-        alpha_beta_.Search(current(), record_.RepetitionKeysBeforeCurrent(), ToSearchLimits(go),
-                           search_options, Callbacks(report), stop, &ponderhit);
-    return {out.best_move, out.ponder_move};
-  }
-
-  // MCTS: one thread, the tree sized by Hash and kept between moves (search/mcts.h).
-  SearchResult SearchMcts(const GoLimits& go, const EngineOptions& options,
-                          const SearchReporter& report, const std::atomic<bool>& stop,
-                          const std::atomic<bool>& ponderhit)
-    requires SteppedGame<G>
-  {
-    if (options.hash_mb != mcts_hash_mb_) mcts_.SetHashSize(mcts_hash_mb_ = options.hash_mb);
-    mcts_.SetSeed(options.seed);
-    const search::SearchOptions search_options{1, 1, options.move_overhead_ms};
-    const search::SearchOutcome out =
-        mcts_.Search(current(), record_.RepetitionKeysBeforeCurrent(), ToSearchLimits(go),
-                     search_options, Callbacks(report), stop, &ponderhit);
-    return {out.best_move, out.ponder_move};
-  }
-
-  uint64_t BenchAlphaBeta(const SearchReporter& report)
-    requires SteppedGame<G>
-  {
+  uint64_t BenchAlphaBeta(const search::SearchCallbacks& report) requires SteppedGame<G> {
     const search::BenchResult result =
         search::RunBench<G>(bench_positions_, GameRules::Defaults(G::kOptions));
-    if (!result.error.empty()) report.info_string("error " + result.error);
+    if (!result.error.empty()) report.on_text("error " + result.error);
     for (std::size_t i = 0; i < result.lines.size(); ++i) {
-      report.info_string("bench " + std::string(G::kName) + " position " + std::to_string(i + 1) +
-                         " depth " + std::to_string(result.lines[i].depth) + " nodes " +
-                         std::to_string(result.lines[i].nodes) + " bestmove " +
-                         result.lines[i].best_move);
+      report.on_text("bench " + std::string(G::kName) + " position " + std::to_string(i + 1) +
+                     " depth " + std::to_string(result.lines[i].depth) + " nodes " +
+                     std::to_string(result.lines[i].nodes) + " bestmove " +
+                     result.lines[i].best_move);
     }
     return result.nodes;
   }
@@ -322,36 +281,6 @@ class TurnSession final : public GameSession {
     for (const Move& m : *list) tokens.push_back(G::FormatMove(current(), m));
     std::sort(tokens.begin(), tokens.end());
     return tokens;
-  }
-
-  // The legal turns, restricted to `searchmoves` when given (illegal entries are ignored).
-  std::vector<Move> Candidates(std::span<const std::string> searchmoves) const {
-    auto list = std::make_unique_for_overwrite<typename G::TurnList>();
-    G::GenerateTurns(current(), *list);
-    if (searchmoves.empty()) return {list->begin(), list->end()};
-    std::vector<Move> kept;
-    for (const std::string& token : searchmoves) {
-      std::optional<Move> m = G::ParseMove(current(), token);
-      if (!m) continue;
-      Position target = current();
-      G::Play(target, *m);
-      for (const Move& candidate : *list) {
-        Position p = current();
-        G::Play(p, candidate);
-        if (p == target) {
-          kept.push_back(candidate);
-          break;
-        }
-      }
-    }
-    return kept;
-  }
-
-  // A decided turn prints as a mate score in turns; anything else as centi-units.
-  static std::string ScoreText(int score) {
-    if (score == kBaselineWinScore) return "mate 1";
-    if (score == -kBaselineWinScore) return "mate -1";
-    return "cp " + std::to_string(score);
   }
 
   // The root and tokens of the last `position` command that applied without error.

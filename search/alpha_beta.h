@@ -23,6 +23,7 @@
 #include "search/limits.h"
 #include "search/report.h"
 #include "search/root_moves.h"
+#include "search/searcher.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
 #include "search/turn_completion.h"
@@ -41,24 +42,25 @@ class AlphaBeta {
   void Clear() { tt_.Clear(); }
   const TranspositionTable& tt() const { return tt_; }
 
-  // `record_keys`: G::RepetitionKey of every position of the game record BEFORE `root`,
-  // oldest first (the root's own key is added here). The caller handles a root that is
-  // already over (this returns "(none)" for one without legal turns). `stop` ends the search
-  // within a few hundred nodes. With limits.ponder, `ponderhit` (when given) turns the clock
-  // on once set; without it a ponder search runs until `stop`.
-  SearchOutcome Search(const Position& root, std::span<const uint64_t> record_keys,
-                       const SearchLimits& limits, const SearchOptions& options,
-                       const SearchCallbacks& callbacks, const std::atomic<bool>& stop,
-                       const std::atomic<bool>* ponderhit = nullptr) {
+  using Root = TurnRoot<Position>;
+
+  // The caller handles a root that is already over (this returns "(none)" for one without
+  // legal turns). `stop` ends the search within a few hundred nodes.
+  SearchOutcome Search(const Root& search_root, const SearchRequest& request) {
+    const Position& root = search_root.position;
+    const SearchLimits& limits = request.limits;
+    const SearchOptions& options = request.options;
     static const std::atomic<bool> kNeverHit{false};
     SearchOutcome outcome;
     outcome.best_move = "(none)";
     if (G::Status(root).over()) return outcome;
-    // The clock starts before the root is built (a MultiPV root lists every turn).
     const int threads = std::max(1, options.threads);
-    SharedSearch shared(tt_, stop, limits.ponder ? (ponderhit ? ponderhit : &kNeverHit) : nullptr,
-                        ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms),
-                        limits.nodes, threads);
+    SharedSearch shared(
+        tt_, request.stop,
+        limits.ponder ? (request.ponderhit ? request.ponderhit : &kNeverHit) : nullptr,
+        Deadline(ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms),
+                 limits.start),
+        limits.nodes, threads);
     std::vector<RootMove<G>> root_moves =
         MakeRootMoves<G>(root, limits.searchmoves, options.multi_pv);
     if (root_moves.empty()) return outcome;
@@ -66,8 +68,8 @@ class AlphaBeta {
     tt_.NewSearch();
     std::vector<std::unique_ptr<Worker>> workers;
     for (int t = 0; t < threads; ++t) {
-      workers.push_back(std::make_unique<Worker>(shared, t, root, record_keys, root_moves,
-                                                 t == 0 ? options.multi_pv : 1));
+      workers.push_back(std::make_unique<Worker>(shared, t, root, search_root.record_keys,
+                                                 root_moves, t == 0 ? options.multi_pv : 1));
     }
     const int max_depth = std::clamp(limits.depth.value_or(kMaxDepth), 1, kMaxDepth);
     std::vector<std::thread> helpers;
@@ -81,28 +83,28 @@ class AlphaBeta {
     }
 
     Worker& main = *workers[0];
-    for (int depth = 1; depth <= max_depth; ++depth) {
+    int depth = 1;
+    for (; depth <= max_depth; ++depth) {
       if (!main.Iterate(depth)) break;
-      Report(root, main, depth, shared, callbacks, outcome);
+      outcome.last = Report(root, main, depth, shared, request.callbacks);
       if (ShouldStopAfterIteration(main, limits, shared)) break;
     }
-    // `go infinite` never answers before `stop`, `go ponder` not before `stop` or ponderhit,
-    // even with nothing left to search.
-    while ((limits.infinite || shared.pondering()) && !shared.external_stop()) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+    WaitWhileUnbounded(request);
     shared.Abort();
     for (std::thread& helper : helpers) helper.join();
 
     // The main thread's first root move: the last completed iteration's best, or a move of the
     // interrupted iteration that was proven better than it (a fully searched score beats alpha
     // only then), or, stopped inside the first iteration, the first root move in order. Its
-    // line gives the whole turn (completed when it stops inside it) and the ponder turn.
+    // line gives the whole turn (completed when it stops inside it) and the ponder turn. When
+    // it is not the move of the last report, the report of the interrupted iteration says so.
     const RootMove<G>& best = main.root_moves()[0];
     const std::vector<std::string> pv = AnswerTokens<G>(root, best, tt_);
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
-    if (outcome.last.depth == 0) outcome.last.nodes = shared.TotalNodes();
+    if (outcome.last.pv.empty() || outcome.last.pv[0] != outcome.best_move) {
+      outcome.last = LineInfo(best, pv, std::min(depth, max_depth), 1, main, shared);
+    }
     return outcome;
   }
 
@@ -118,26 +120,37 @@ class AlphaBeta {
     return !shared.deadline().IterationAllowed();
   }
 
-  void Report(const Position& root, const Worker& main, int depth, const SharedSearch& shared,
-              const SearchCallbacks& callbacks, SearchOutcome& outcome) const {
-    const uint64_t nodes = shared.TotalNodes();
-    const int64_t us = std::max<int64_t>(1, shared.deadline().ElapsedUs());
+  // The lines of one completed iteration; returns the first.
+  IterationInfo Report(const Position& root, const Worker& main, int depth,
+                       const SharedSearch& shared, const SearchCallbacks& callbacks) const {
+    IterationInfo first;
     for (int line = 0; line < main.multi_pv(); ++line) {
       const RootMove<G>& rm = main.root_moves()[static_cast<std::size_t>(line)];
-      IterationInfo info;
-      info.depth = depth;
-      info.seldepth = main.seldepth();
-      info.multipv = line + 1;
-      info.is_mate = IsDecisive(rm.score);
-      info.score = info.is_mate ? MateInTurns(rm.score) : rm.score;
-      info.nodes = nodes;
-      info.nps = nodes * 1'000'000 / static_cast<uint64_t>(us);
-      info.time_ms = us / 1000;
-      info.hashfull = tt_.Hashfull();
-      info.pv = AnswerTokens<G>(root, rm, tt_);
-      if (line == 0) outcome.last = info;
+      IterationInfo info =
+          LineInfo(rm, AnswerTokens<G>(root, rm, tt_), depth, line + 1, main, shared);
       if (callbacks.on_iteration) callbacks.on_iteration(info);
+      if (line == 0) first = std::move(info);
     }
+    return first;
+  }
+
+  IterationInfo LineInfo(const RootMove<G>& rm, std::vector<std::string> pv, int depth, int multipv,
+                         const Worker& main, const SharedSearch& shared) const {
+    IterationInfo info;
+    info.depth = depth;
+    info.seldepth = main.seldepth();
+    info.multipv = multipv;
+    // Stopped before the move had a score of its own: its last iteration's, else unknown (0).
+    int score = rm.score != -kInfinite ? rm.score : rm.previous_score;
+    if (score == -kInfinite) score = 0;
+    info.is_mate = IsDecisive(score);
+    info.score = info.is_mate ? MateInTurns(score) : score;
+    info.nodes = shared.TotalNodes();
+    info.nps = shared.deadline().Nps(info.nodes);
+    info.time_ms = shared.deadline().ElapsedMs();
+    info.hashfull = tt_.Hashfull();
+    info.pv = std::move(pv);
+    return info;
   }
 
   TranspositionTable tt_;

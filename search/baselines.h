@@ -46,13 +46,22 @@ int GreedyScore(const typename G::Position& child, Side mover) {
   return child.side_to_move() == mover ? eval : -eval;
 }
 
-template <TurnGame G>
+// Never stops early: the bench and the fixed yardstick.
+inline bool NeverStop(std::size_t) { return false; }
+
+// `should_stop(evaluated)` is asked every kGreedyPollInterval candidates (a time or node limit); the
+// best of the candidates seen so far is then the answer.
+inline constexpr std::size_t kGreedyPollInterval = 16;
+
+template <TurnGame G, class ShouldStop = bool (*)(std::size_t)>
 BaselineChoice PickGreedyTurn(const typename G::Position& pos,
-                              std::span<const typename G::Move> candidates, uint64_t seed) {
+                              std::span<const typename G::Move> candidates, uint64_t seed,
+                              ShouldStop should_stop = NeverStop) {
   Rng rng = BaselineRng(seed, pos.key());
   BaselineChoice best{0, std::numeric_limits<int>::min(), 0};
   int ties = 0;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
+    if (i > 0 && i % kGreedyPollInterval == 0 && should_stop(i)) break;
     typename G::Position child = pos;
     G::Play(child, candidates[i]);
     ++best.nodes;

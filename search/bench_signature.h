@@ -49,7 +49,8 @@ BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
   SearchLimits limits;
   limits.depth = depth_override.value_or(kDefaultBenchDepth);
   const std::atomic<bool> never{false};
-  const Deadline clock{TimeBudget{}};
+  const Deadline clock(TimeBudget{}, SearchClock::now());
+  const SearchOptions options;
   while (!positions_text.empty()) {
     const std::size_t end = positions_text.find('\n');
     std::string_view line = positions_text.substr(0, end);
@@ -67,15 +68,10 @@ BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
       break;
     }
     searcher.Clear();
-    uint64_t nodes = 0;
-    SearchCallbacks counting = callbacks;
-    counting.on_iteration = [&nodes, &callbacks](const IterationInfo& info) {
-      nodes = info.nodes;
-      if (callbacks.on_iteration) callbacks.on_iteration(info);
-    };
-    const SearchOutcome out = searcher.Search(*pos, {}, limits, {}, counting, never);
-    result.lines.push_back({std::string(line), *limits.depth, nodes, out.best_move});
-    result.nodes += nodes;
+    const SearchOutcome out =
+        searcher.Search({*pos, {}}, SearchRequest{limits, options, callbacks, never});
+    result.lines.push_back({std::string(line), *limits.depth, out.last.nodes, out.best_move});
+    result.nodes += out.last.nodes;
   }
   result.time_ms = clock.ElapsedMs();
   return result;

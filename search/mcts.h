@@ -35,10 +35,11 @@
 #include "eval/eval.h"
 #include "search/limits.h"
 #include "search/mcts_tree.h"
-#include "search/root_moves.h"
 #include "search/mcts_values.h"
 #include "search/report.h"
+#include "search/root_moves.h"
 #include "search/score.h"
+#include "search/searcher.h"
 #include "search/time_manager.h"
 #include "search/turn_completion.h"
 
@@ -76,51 +77,45 @@ class Mcts {
   // The root's visits kept from the previous search by the last Search (0: a fresh tree).
   uint32_t reused_visits() const { return reused_visits_; }
 
-  // Same contract as AlphaBeta::Search: `record_keys` are the RepetitionKeys of the game record
-  // before `root`; `stop` ends the search within one iteration; a ponder search ignores the
-  // clock until `ponderhit` is set (until `stop` without one).
-  SearchOutcome Search(const Position& root, std::span<const uint64_t> record_keys,
-                       const SearchLimits& limits, const SearchOptions& options,
-                       const SearchCallbacks& callbacks, const std::atomic<bool>& stop,
-                       const std::atomic<bool>* ponderhit = nullptr) {
-    // The clock runs from here: finding and compacting the reused subtree counts.
-    const Deadline deadline(ComputeBudget(limits, root.side_to_move(), options.move_overhead_ms));
+  using Root = TurnRoot<Position>;
+
+  // The search contract of search/searcher.h; `stop` ends the search within one iteration.
+  SearchOutcome Search(const Root& search_root, const SearchRequest& request) {
+    const Position& root = search_root.position;
+    const SearchLimits& limits = request.limits;
+    // The clock runs from the `go`: finding and compacting the reused subtree counts.
+    const Deadline deadline(
+        ComputeBudget(limits, root.side_to_move(), request.options.move_overhead_ms), limits.start);
     SearchOutcome outcome;
     outcome.best_move = "(none)";
     if (G::Status(root).over()) return outcome;
     SetTargets(root, limits.searchmoves);
     KeepOrDropTree(root);
     root_ = root;
-    repetition_keys_.assign(record_keys.begin(), record_keys.end());
+    repetition_keys_.assign(search_root.record_keys.begin(), search_root.record_keys.end());
     record_size_ = repetition_keys_.size();
     repetition_keys_.push_back(G::RepetitionKey(root));
     rng_ = Rng(config_.seed ^ root.key());
     iterations_ = 0;
     depth_sum_ = 0;
     max_depth_ = 0;
+    tree_full_ = false;
 
-    const auto pondering = [&] {
-      return limits.ponder && (ponderhit == nullptr || !ponderhit->load(std::memory_order_relaxed));
-    };
     int64_t next_report_ms = kFirstReportMs;
-    while (!stop.load(std::memory_order_relaxed)) {
+    while (!request.stopped()) {
       if (limits.nodes && static_cast<int64_t>(iterations_) >= *limits.nodes) break;
-      if (!pondering() && deadline.HardLimitReached()) break;
+      if (!request.pondering() && deadline.SearchTimeUp()) break;
       if (tree_[Tree::kRoot].proven) break;  // nothing left to learn (infinite: wait below)
-      if (!limits.infinite && !pondering() && Settled(limits, deadline)) break;
+      if (!limits.infinite && !request.pondering() && Settled(limits, deadline)) break;
       Iterate();
       ++iterations_;
-      if (callbacks.on_iteration && deadline.ElapsedMs() >= next_report_ms) {
-        callbacks.on_iteration(Info(deadline, kMaxPvTurns));
+      if (request.callbacks.on_iteration && deadline.ElapsedMs() >= next_report_ms) {
+        request.callbacks.on_iteration(Info(deadline, kMaxPvTurns));
         next_report_ms = deadline.ElapsedMs() + kReportIntervalMs;
       }
     }
-    // `go infinite` never answers before `stop`, `go ponder` not before `stop` or ponderhit.
-    while ((limits.infinite || pondering()) && !stop.load(std::memory_order_relaxed)) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+    WaitWhileUnbounded(request);
     outcome.last = Info(deadline, kAnswerPvTurns);
-    if (callbacks.on_iteration) callbacks.on_iteration(outcome.last);
     outcome.best_move = outcome.last.pv.empty() ? "(none)" : outcome.last.pv[0];
     outcome.ponder_move = outcome.last.pv.size() > 1 ? outcome.last.pv[1] : "";
     previous_root_ = root;
@@ -129,6 +124,12 @@ class Mcts {
   }
 
  private:
+  // `go depth N` also ends after this many iterations per 2^N: a wide root (Cannon Ball's
+  // thousands of steps) can keep the deepest leaf shallow for minutes.
+  static constexpr uint64_t kIterationsPerDepthUnit = 1000;
+  static uint64_t DepthIterationCap(int depth) {
+    return kIterationsPerDepthUnit << std::clamp(depth, 0, 24);
+  }
   static constexpr int64_t kFirstReportMs = 200;
   static constexpr int64_t kReportIntervalMs = 1000;
   // Pv turns in the periodic reports, and in the answer's (the best and the ponder move only:
@@ -144,10 +145,14 @@ class Mcts {
   static constexpr double kRootFirstVisitBonus = 1e6;
 
   // Whether the search may answer before its budget: a forced single step under a clock, or
-  // the depth limit reached (the tree's deepest leaf, in steps).
+  // the depth limit reached (the tree's deepest leaf, in steps) or out of reach (the pool is
+  // full, so the tree grows no deeper: `go depth` must end whatever the memory).
   bool Settled(const SearchLimits& limits, const Deadline& deadline) const {
     const Node& root = tree_[Tree::kRoot];
-    if (limits.depth && max_depth_ >= *limits.depth) return true;
+    if (limits.depth && (max_depth_ >= *limits.depth || tree_full_ ||
+                         iterations_ >= DepthIterationCap(*limits.depth))) {
+      return true;
+    }
     return deadline.timed() && root.expanded && root.child_count == 1 && iterations_ > 0 &&
            !tree_[root.first_child].same_side;
   }
@@ -260,8 +265,9 @@ class Mcts {
       G::PlayStep(pos, (*steps_)[rng_.Below(steps_->size())]);
     }
     const GameStatus status = G::Status(pos);
-    const double v = status.over() ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
-                                   : SquashEval(Eval<G>::Evaluate(pos));
+    const double v = status.over()
+                         ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
+                         : SquashEval(Eval<G>::Evaluate(pos));
     return status.over() || pos.side_to_move() == from.side_to_move() ? v : -v;
   }
 
@@ -293,7 +299,11 @@ class Mcts {
   // Creates the children of `node` with their priors; false when the pool is full.
   bool Expand(uint32_t node, const Position& pos, bool in_root_turn) {
     G::GenerateSteps(pos, *steps_);
-    if (steps_->empty() || !tree_.AddChildren(node, steps_->size())) return false;
+    if (steps_->empty()) return false;
+    if (!tree_.AddChildren(node, steps_->size())) {
+      tree_full_ = true;
+      return false;
+    }
     const uint32_t first = tree_[node].first_child;
     std::vector<int>& cps = scratch_cp_;
     cps.resize(steps_->size());
@@ -307,8 +317,8 @@ class Mcts {
       child.same_side = out.same_side;
       child.proven = out.over;
       child.proven_score = static_cast<int16_t>(out.proven_score);
-      child.heuristic = static_cast<float>(out.over ? static_cast<double>(out.mover_cp) / kWinPriorCp
-                                                    : SquashEval(out.mover_cp));
+      child.heuristic = static_cast<float>(
+          out.over ? static_cast<double>(out.mover_cp) / kWinPriorCp : SquashEval(out.mover_cp));
       cps[i] = out.mover_cp;
       if (in_root_turn && !targets_.empty() && (!out.same_side || out.over)) {
         child.excluded = std::find(targets_.begin(), targets_.end(), after) == targets_.end();
@@ -484,8 +494,8 @@ class Mcts {
   // `searchmoves` (its cuts are not part of the tree's knowledge) never shares a tree.
   void KeepOrDropTree(const Position& root) {
     reused_visits_ = 0;
-    const bool reusable = has_previous_root_ && !tree_.empty() && targets_.empty() &&
-                          !previous_had_targets_;
+    const bool reusable =
+        has_previous_root_ && !tree_.empty() && targets_.empty() && !previous_had_targets_;
     previous_had_targets_ = !targets_.empty();
     const uint32_t found = reusable ? FindInTree(root) : kNone;
     if (found == kNone) {
@@ -537,6 +547,7 @@ class Mcts {
   uint64_t iterations_ = 0;
   uint64_t depth_sum_ = 0;
   int max_depth_ = 0;
+  bool tree_full_ = false;  // an expansion found no room in the pool during this search
 };
 
 }  // namespace melee::search

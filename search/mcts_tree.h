@@ -37,10 +37,15 @@ class MctsTree {
 
   explicit MctsTree(std::size_t megabytes) { SetMegabytes(megabytes); }
 
-  // Drops the tree; the pool is allocated at the next Reset.
+  // Drops the tree and reserves the pool now (never inside a timed search); a failed
+  // allocation (std::bad_alloc) keeps the previous pool and tree.
   void SetMegabytes(std::size_t megabytes) {
-    capacity_ = std::max<std::size_t>(kMinNodes, megabytes * 1024 * 1024 / sizeof(Node));
-    std::vector<Node>().swap(nodes_);
+    const std::size_t capacity =
+        std::max<std::size_t>(kMinNodes, megabytes * 1024 * 1024 / sizeof(Node));
+    std::vector<Node> pool;
+    pool.reserve(capacity);
+    nodes_.swap(pool);
+    capacity_ = capacity;
   }
   // A tree holding only a fresh root.
   void Reset() {

@@ -1,14 +1,26 @@
-// What the searcher tells its caller, through callbacks only (it never prints). One
-// IterationInfo per MultiPV line per completed iteration; FormatInfo gives the protocol's
-// `info` fields for it.
+// The one search contract's outputs: searchers report through callbacks only (they never
+// print; protocol/info_format.cc is the one place that formats `info` lines).
+//
+// Every searcher returns a SearchOutcome whose `last` is the report of the move it plays:
+// last.pv[0] is best_move (Soule: the joint token whose own part is best_move). The protocol
+// prints `last` before `bestmove` unless it was the last report already printed, so a GUI's
+// last `info ... pv` line always shows the move played.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace melee::search {
+
+// One move of a mixed strategy (Soule): its probability and token.
+struct WeightedMove {
+  double probability = 0;
+  std::string token;
+  bool operator==(const WeightedMove&) const = default;
+};
 
 struct IterationInfo {
   int depth = 0;
@@ -19,21 +31,21 @@ struct IterationInfo {
   uint64_t nodes = 0;
   uint64_t nps = 0;
   int64_t time_ms = 0;
-  int hashfull = 0;             // per mille
-  std::vector<std::string> pv;  // whole-turn tokens
+  int hashfull = -1;                   // per mille; < 0: the searcher has no table
+  std::vector<std::string> pv;         // whole-turn tokens (Soule: joint tokens A/B)
+  std::vector<WeightedMove> strategy;  // a mixed strategy's most probable moves, if any
+  bool operator==(const IterationInfo&) const = default;
 };
 
 struct SearchCallbacks {
   std::function<void(const IterationInfo&)> on_iteration;  // may be empty
+  std::function<void(std::string_view)> on_text;           // `info string`; may be empty
 };
 
 struct SearchOutcome {
-  std::string best_move;    // "(none)" when the root has no legal turn
-  std::string ponder_move;  // empty when the pv is one turn long
-  IterationInfo last;       // the last completed iteration's first line
+  std::string best_move;    // "(none)" when the root has no legal move
+  std::string ponder_move;  // empty when there is none
+  IterationInfo last;       // the report of best_move (see above)
 };
-
-// "depth 5 seldepth 9 multipv 1 score cp 31 nodes 1234 nps 56789 hashfull 3 time 21 pv a b".
-std::string FormatInfo(const IterationInfo& info);
 
 }  // namespace melee::search

@@ -16,12 +16,12 @@ class SharedSearch {
  public:
   // `ponderhit`: while pondering (non-null and false) the clock never stops the search.
   SharedSearch(TranspositionTable& tt, const std::atomic<bool>& external_stop,
-               const std::atomic<bool>* ponderhit, TimeBudget budget,
+               const std::atomic<bool>* ponderhit, Deadline deadline,
                std::optional<int64_t> node_limit, int threads)
       : tt_(tt),
         external_stop_(external_stop),
         ponderhit_(ponderhit),
-        deadline_(budget),
+        deadline_(deadline),
         node_limit_(node_limit),
         counters_(std::make_unique<Counter[]>(static_cast<std::size_t>(threads))),
         threads_(threads) {}

@@ -13,16 +13,19 @@
 #include "engine/core/game.h"
 #include "engine/core/random.h"
 #include "eval/eval.h"
+#include "search/baseline_searcher.h"
 #include "search/baselines.h"
+#include "search/searcher.h"
+#include "search/time_manager.h"
 
 namespace melee {
 
 template <SimultaneousGame G>
 struct SimultaneousChoice {
   typename G::Tactic tactic;
+  typename G::Tactic reply;  // the opponent part it expects (greedy: its worst sampled reply)
   int score_cp = 0;
-  uint64_t nodes = 0;    // stages resolved
-  std::string strategy;  // `info string strategy` text: "<p>:<tactic> ..."
+  uint64_t nodes = 0;  // stages resolved
 };
 
 namespace simultaneous_detail {
@@ -46,7 +49,8 @@ double StageValue(const typename G::Position& after, Side me) {
 template <SimultaneousGame G>
 SimultaneousChoice<G> PickRandomTactic(const typename G::Position& pos, Side side, uint64_t seed) {
   Rng rng = BaselineRng(seed + Index(side), pos.key());
-  return {G::RandomTactic(pos, side, rng), 0, 0, ""};
+  const typename G::Tactic mine = G::RandomTactic(pos, side, rng);
+  return {mine, G::RandomTactic(pos, Opponent(side), rng), 0, 0};
 }
 
 // known_a: A's part when the engine plays B and may read it (`Soule Blind` off); else null.
@@ -62,30 +66,94 @@ SimultaneousChoice<G> PickGreedyTactic(const typename G::Position& pos, Side sid
     for (int i = 0; i < kGreedyReplies; ++i)
       replies.push_back(G::RandomTactic(pos, Opponent(side), rng));
   }
-  SimultaneousChoice<G> best{G::RandomTactic(pos, side, rng), 0, 0, ""};
+  SimultaneousChoice<G> best{G::RandomTactic(pos, side, rng), replies[0], 0, 0};
   double best_value = -2;
   for (int i = 0; i < kGreedyCandidates; ++i) {
     const typename G::Tactic mine = i == 0 ? best.tactic : G::RandomTactic(pos, side, rng);
     double total = 0;
-    for (const auto& reply : replies) {
+    double worst = 2;
+    std::size_t worst_reply = 0;
+    for (std::size_t r = 0; r < replies.size(); ++r) {
       typename G::Position after = pos;
       if (side == Side::kP1) {
-        G::Resolve(after, mine, reply);
+        G::Resolve(after, mine, replies[r]);
       } else {
-        G::Resolve(after, reply, mine);
+        G::Resolve(after, replies[r], mine);
       }
       ++best.nodes;
-      total += StageValue<G>(after, side);
+      const double v = StageValue<G>(after, side);
+      total += v;
+      if (v < worst) {
+        worst = v;
+        worst_reply = r;
+      }
     }
     const double value = total / static_cast<double>(replies.size());
     if (value > best_value) {
       best_value = value;
       best.tactic = mine;
+      best.reply = replies[worst_reply];
     }
   }
   best.score_cp = static_cast<int>(best_value * 100 + (best_value < 0 ? -0.5 : 0.5));
-  best.strategy = "1.000:" + G::FormatTactic(pos, side, best.tactic);
   return best;
 }
 
 }  // namespace melee
+
+namespace melee::search {
+
+// The stage a simultaneous searcher answers for: the position at its start, the side whose
+// part is asked, and A's revealed part when the engine plays B with `Soule Blind` off.
+template <SimultaneousGame G>
+struct SimultaneousRoot {
+  const typename G::Position& position;
+  Side side;
+  const typename G::Tactic* known_opponent = nullptr;
+};
+
+// The protocol's joint token of a stage, A's part first: `mine` for `side`, `theirs` for the
+// other side.
+template <SimultaneousGame G>
+std::string JointToken(const typename G::Position& pos, Side side, const typename G::Tactic& mine,
+                       const typename G::Tactic& theirs) {
+  const std::string own = G::FormatTactic(pos, side, mine);
+  const std::string other = G::FormatTactic(pos, Opponent(side), theirs);
+  return side == Side::kP1 ? own + "/" + other : other + "/" + own;
+}
+
+// The baselines as searchers of the one contract (search/searcher.h); they decide at once
+// (64 x 16 stages at most), and wait only under `infinite` and `ponder`.
+template <SimultaneousGame G>
+class SimultaneousBaselineSearcher {
+ public:
+  using Root = SimultaneousRoot<G>;
+  explicit SimultaneousBaselineSearcher(BaselineKind kind) : kind_(kind) {}
+
+  SearchOutcome Search(const Root& root, const SearchRequest& request) const {
+    const SimultaneousChoice<G> choice =
+        kind_ == BaselineKind::kRandom
+            ? PickRandomTactic<G>(root.position, root.side, request.options.seed)
+            : PickGreedyTactic<G>(root.position, root.side, root.known_opponent,
+                                  request.options.seed);
+    WaitWhileUnbounded(request);
+    const Deadline clock({}, request.limits.start);
+    SearchOutcome outcome;
+    outcome.best_move = G::FormatTactic(root.position, root.side, choice.tactic);
+    IterationInfo& info = outcome.last;
+    info.depth = 1;
+    info.seldepth = 1;
+    info.score = choice.score_cp;
+    info.nodes = choice.nodes;
+    info.nps = clock.Nps(choice.nodes);
+    info.time_ms = clock.ElapsedMs();
+    info.pv = {JointToken<G>(root.position, root.side, choice.tactic, choice.reply)};
+    info.strategy = {{1.0, outcome.best_move}};
+    return outcome;
+  }
+
+ private:
+  BaselineKind kind_;
+};
+
+}  // namespace melee::search

@@ -5,8 +5,10 @@
 namespace melee::search {
 
 void TranspositionTable::Resize(std::size_t megabytes) {
-  cluster_count_ = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster));
-  clusters_ = std::make_unique<Cluster[]>(cluster_count_);
+  // Allocated before anything changes: a failed allocation (std::bad_alloc) keeps the table.
+  const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster));
+  clusters_ = std::make_unique<Cluster[]>(count);
+  cluster_count_ = count;
   generation_ = 0;
 }
 

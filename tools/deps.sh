@@ -3,7 +3,10 @@
 # Sourced by run.sh and test.sh.
 set -euo pipefail
 melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest-dev libgmock-dev
-                libbenchmark-dev libcli11-dev)
+                libbenchmark-dev libcli11-dev
+                # Melee Board (docs/board.md): HTTP, JSON, and the headless-browser test
+                pkgconf libcpp-httplib-dev nlohmann-json3-dev chromium chromium-driver
+                python3-selenium)
 missing=()
 for p in "${melee_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -89,7 +89,8 @@ void PlayOneGame(const SelfPlaySettings& settings, Rng& rng, search::AlphaBeta<G
       G::GenerateTurns(pos, *turns);
       move = (*turns)[rng.Below(turns->size())];
     } else {
-      const search::SearchOutcome result = searcher.Search(pos, record, limits, {}, {}, never);
+      const search::SearchOutcome result = searcher.Search(
+          {pos, record}, search::SearchRequest{limits, search::SearchOptions{}, {}, never});
       const int static_eval = Eval<G>::Evaluate(pos);
       if (!result.last.is_mate &&
           std::abs(result.last.score - static_eval) <= settings.quiet_margin) {

@@ -69,7 +69,8 @@ void PrintTactics(uint64_t first_seed) {
       if (turn >= kFirstTacticTurn) {
         const typename G::Position puzzle = Sharpen<G>(pos);
         searcher.Clear();
-        const search::SearchOutcome out = searcher.Search(puzzle, {}, limits, {}, {}, stop);
+        const search::SearchOutcome out =
+            searcher.Search({puzzle, {}}, search::SearchRequest{limits, {}, {}, stop});
         const int wins = out.last.is_mate ? out.last.score : 0;
         const std::string text = G::FormatPosition(puzzle);
         if (wins >= 1 && wins <= kMaxWinTurns && seen.insert(text).second) {

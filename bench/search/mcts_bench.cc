@@ -26,20 +26,20 @@ void BM_Mcts(benchmark::State& state) {
   search::SearchOutcome out;
   for (auto _ : state) {
     search::Mcts<G> mcts(64, config);
-    out = mcts.Search(root, {}, limits, {}, {}, stop);
+    out = mcts.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
   }
-  state.counters["iterations/s"] = benchmark::Counter(
-      static_cast<double>(kIterations) * static_cast<double>(state.iterations()),
-      benchmark::Counter::kIsRate);
+  state.counters["iterations/s"] =
+      benchmark::Counter(static_cast<double>(kIterations) * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate);
   state.counters["seldepth"] = out.last.seldepth;
   state.counters["hashfull"] = out.last.hashfull;
 }
 
-#define MELEE_MCTS_BENCH(Game)   \
+#define MELEE_MCTS_BENCH(Game)      \
   BENCHMARK_TEMPLATE(BM_Mcts, Game) \
-      ->Args({0, 0})              \
-      ->Args({20, 0})             \
-      ->Args({20, 4})             \
+      ->Args({0, 0})                \
+      ->Args({20, 0})               \
+      ->Args({20, 4})               \
       ->Unit(benchmark::kMillisecond)
 #ifdef MELEE_HAVE_BULLTRICKER
 MELEE_MCTS_BENCH(Bulltricker);

@@ -34,7 +34,7 @@ void BM_AlphaBeta(benchmark::State& state) {
   uint64_t total = 0;
   for (auto _ : state) {
     searcher.Clear();
-    searcher.Search(root, {}, limits, {}, callbacks, stop);
+    searcher.Search({root, {}}, search::SearchRequest{limits, {}, callbacks, stop});
     total += nodes;
   }
   state.counters["nodes/s"] =
@@ -56,7 +56,7 @@ void BM_DepthInOneSecond(benchmark::State& state) {
   search::SearchOutcome out;
   for (auto _ : state) {
     search::AlphaBeta<G> searcher(64);
-    out = searcher.Search(root, {}, limits, options, {}, stop);
+    out = searcher.Search({root, {}}, search::SearchRequest{limits, options, {}, stop});
   }
   state.counters["depth"] = out.last.depth;
   state.counters["seldepth"] = out.last.seldepth;
@@ -91,7 +91,8 @@ void BM_MovetimeBound(benchmark::State& state) {
     search::AlphaBeta<G> searcher(16);
     for (const typename G::Position& pos : positions) {
       const auto start = std::chrono::steady_clock::now();
-      benchmark::DoNotOptimize(searcher.Search(pos, {}, limits, options, {}, stop));
+      benchmark::DoNotOptimize(
+          searcher.Search({pos, {}}, search::SearchRequest{limits, options, {}, stop}));
       ms.push_back(
           std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
               .count());
@@ -127,7 +128,7 @@ void BM_TacticsNodes(benchmark::State& state) {
       limits.mate = turns;
       limits.nodes = 1'000'000;
       const auto pos = G::ParsePosition(text, GameRules::Defaults(G::kOptions), why);
-      nodes += searcher.Search(*pos, {}, limits, {}, {}, stop).last.nodes;
+      nodes += searcher.Search({*pos, {}}, search::SearchRequest{limits, {}, {}, stop}).last.nodes;
     }
   }
   state.counters["nodes"] = static_cast<double>(nodes);

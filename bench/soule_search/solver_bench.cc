@@ -91,11 +91,14 @@ void BM_PlayingSearch(benchmark::State& state) {
   std::string error;
   const Position pos = *Soule::ParsePosition(
       "22122112211/44444444444 44455665544/44444444444 3 1 A 7", GameRules{}, error);
-  SouleSearchLimits limits;
-  limits.nodes = 100'000;
-  limits.kind = state.range(0) == 0 ? SouleSearchKind::kDoubleOracle : SouleSearchKind::kMcts;
-  for (auto _ : state) benchmark::DoNotOptimize(SearchSoule(pos, Side::kP1, limits));
-  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * limits.nodes));
+  search::SearchSetup setup;
+  setup.limits.nodes = 100'000;
+  SouleSearchConfig config;
+  config.kind = state.range(0) == 0 ? SouleSearchKind::kDoubleOracle : SouleSearchKind::kMcts;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(SearchSoule(pos, Side::kP1, setup.request(), config));
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * *setup.limits.nodes);
 }
 BENCHMARK(BM_PlayingSearch)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 

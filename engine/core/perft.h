@@ -3,6 +3,7 @@
 // successor), depth counts turns, and a finished position has no children.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -18,28 +19,32 @@ namespace perft_detail {
 // more than generating into it).
 template <TurnGame G>
 uint64_t Count(const typename G::Position& pos, int depth,
-               std::unique_ptr<typename G::TurnList>* lists) {
+               std::unique_ptr<typename G::TurnList>* lists, const std::atomic<bool>* stop) {
   typename G::TurnList& list = *lists[depth - 1];
   G::GenerateTurns(pos, list);
   if (depth == 1) return list.size();  // bulk counting: leaves are not made
   uint64_t nodes = 0;
   for (const auto& move : list) {
+    // Checked at every interior node: one generation is the longest stretch without a check.
+    if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
     typename G::Position child = pos;
     G::Play(child, move);
-    nodes += Count<G>(child, depth - 1, lists);
+    nodes += Count<G>(child, depth - 1, lists, stop);
   }
   return nodes;
 }
 
 }  // namespace perft_detail
 
-// GenerateTurns replaces the contents of the list it is given.
+// GenerateTurns replaces the contents of the list it is given. Once `stop` (may be null) is
+// set the count returned is partial: the caller must check the flag.
 template <TurnGame G>
-uint64_t Perft(const typename G::Position& pos, int depth) {
+uint64_t Perft(const typename G::Position& pos, int depth,
+               const std::atomic<bool>* stop = nullptr) {
   if (depth <= 0) return 1;
   std::vector<std::unique_ptr<typename G::TurnList>> lists(depth);
   for (auto& list : lists) list = std::make_unique_for_overwrite<typename G::TurnList>();
-  return perft_detail::Count<G>(pos, depth, lists.data());
+  return perft_detail::Count<G>(pos, depth, lists.data(), stop);
 }
 
 }  // namespace melee

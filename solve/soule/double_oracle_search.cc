@@ -158,24 +158,26 @@ class Searcher {
 
 }  // namespace
 
-SouleStrategy DoubleOracleSearch(const Position& pos, Side side, const SouleSearchLimits& limits,
-                                 SearchBudget& budget) {
-  int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxSearchDepth) : kMaxSearchDepth;
+SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit,
+                                 const SouleSearchConfig& config, SearchBudget& budget) {
+  int max_depth = depth_limit > 0 ? std::min(depth_limit, kMaxSearchDepth) : kMaxSearchDepth;
   if (pos.max_turns() != 0) {  // deeper than the end of the match adds nothing
     max_depth = std::min(max_depth, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
   }
-  Searcher searcher(budget, limits.ascent_only);
+  Searcher searcher(budget, config.ascent_only);
   SouleStrategy best;
   for (int depth = 1; depth <= max_depth; ++depth) {
     SouleStrategy found;
     found.depth = depth;
-    if (limits.known_opponent != nullptr) {
-      const auto [reply, value] = searcher.Reply(pos, depth, side, *limits.known_opponent);
+    if (config.known_opponent != nullptr) {
+      const auto [reply, value] = searcher.Reply(pos, depth, side, *config.known_opponent);
       found.mix = {{reply}, {1.0}};
+      found.opponent_mix = {{*config.known_opponent}, {1.0}};
       found.value = side == Side::kP1 ? value : -value;
     } else {
       const auto result = searcher.SolveNode(pos, depth);
       found.mix = side == Side::kP1 ? result.row : result.column;
+      found.opponent_mix = side == Side::kP1 ? result.column : result.row;
       found.value = side == Side::kP1 ? result.value : -result.value;
       found.gap = result.gap;
     }

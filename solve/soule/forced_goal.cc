@@ -48,13 +48,22 @@ uint64_t MixSlot(uint64_t h, int slot) {
 
 class Solver {
  public:
-  Solver(Side solver, const std::atomic<bool>* stop)
-      : us_(solver), them_(Opponent(solver)), stop_(stop) {}
+  Solver(Side solver, const SolveBudget& budget)
+      : us_(solver), them_(Opponent(solver)), budget_(budget) {}
 
   // S's tactic forcing a goal within `stages` stages from `pos` (not over), or nullopt.
   std::optional<Tactic> Win(const Position& pos, int stages);
 
-  bool stopped() const { return stop_ != nullptr && stop_->load(std::memory_order_relaxed); }
+  // The flag at every call; the node budget and the clock every kClockInterval calls (a clock
+  // read costs more than most of the work between two calls).
+  bool stopped() const {
+    if (out_of_budget_) return true;
+    if (budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed)) return true;
+    if ((++polls_ & (kClockInterval - 1)) != 0) return false;
+    out_of_budget_ = (budget_.max_nodes != 0 && nodes_ >= budget_.max_nodes) ||
+                     (budget_.deadline != nullptr && budget_.deadline->SearchTimeUp());
+    return out_of_budget_;
+  }
   uint64_t nodes() const { return nodes_; }
   int Counterexamples(uint64_t key) const { return table_.at(key).counterexamples; }
 
@@ -135,8 +144,11 @@ class Solver {
   void RememberKiller(int stages, const Tactic& reply);
   static constexpr std::size_t kKillers = 2;
 
+  static constexpr uint64_t kClockInterval = 256;
   Side us_, them_;
-  const std::atomic<bool>* stop_;
+  SolveBudget budget_;
+  mutable uint64_t polls_ = 0;
+  mutable bool out_of_budget_ = false;
   absl::flat_hash_map<int, std::vector<Tactic>> killers_;
   uint64_t nodes_ = 0;
   absl::flat_hash_map<uint64_t, Entry> table_;
@@ -349,9 +361,9 @@ uint64_t CountTactics(const Position& pos, Side side) {
 }
 
 ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
-                           const std::atomic<bool>* stop) {
+                           const SolveBudget& budget) {
   ForcedGoal result;
-  Solver search(solver, stop);
+  Solver search(solver, budget);
   for (int stages = 1; stages <= max_stages; ++stages) {
     const std::optional<Tactic> tactic = search.Win(pos, stages);
     result.nodes = search.nodes();

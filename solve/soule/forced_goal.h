@@ -24,6 +24,7 @@
 #include <cstdint>
 
 #include "engine/soule/soule.h"
+#include "search/time_manager.h"
 
 namespace melee::soule {
 
@@ -37,10 +38,18 @@ struct ForcedGoal {
   uint64_t nodes = 0;       // slot actions played by the whole search
 };
 
-// Searches n = 1 .. max_stages. `stop` (may be null) aborts with kUnknown. The position must
-// not be over.
+// When the solver gives up (kUnknown): `stop` is set, the deadline passes, or it has played
+// max_nodes slot actions. Each may be absent (null, 0).
+struct SolveBudget {
+  SolveBudget(const std::atomic<bool>* stop_flag = nullptr) : stop(stop_flag) {}  // NOLINT
+  const std::atomic<bool>* stop = nullptr;
+  const search::Deadline* deadline = nullptr;
+  uint64_t max_nodes = 0;
+};
+
+// Searches n = 1 .. max_stages. The position must not be over.
 ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
-                           const std::atomic<bool>* stop = nullptr);
+                           const SolveBudget& budget = {});
 
 // The number of effective tactics of `side` (saturating at UINT64_MAX).
 uint64_t CountTactics(const Position& pos, Side side);

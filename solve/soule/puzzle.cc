@@ -1,10 +1,14 @@
 #include "solve/soule/puzzle.h"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <condition_variable>
 #include <istream>
+#include <mutex>
 #include <ostream>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace melee::soule {
@@ -80,8 +84,71 @@ std::string AnswerText(const Position& pos, Side side, const ForcedGoal& result)
   return "unknown";
 }
 
-int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* stop) {
-  int failures = 0, solved = 0;
+std::string QuoteInput(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string quoted;
+  for (const char c : text.substr(0, kMaxQuotedBytes)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F && c != '\\') {
+      quoted += c;
+    } else {
+      quoted += {'\\', 'x', kHex[byte >> 4], kHex[byte & 0xF]};
+    }
+  }
+  if (text.size() > kMaxQuotedBytes) {
+    quoted += "... (" + std::to_string(text.size()) + " bytes)";
+  }
+  return quoted;
+}
+
+namespace {
+
+// Runs the solver with `outer` (may be null) and, when movetime_ms > 0, a deadline: a watcher
+// thread raises the solver's own stop flag at the deadline, or as soon as `outer` is raised,
+// since the solver polls one flag only. `timed_out` tells which of the two stopped it.
+ForcedGoal SolveWithin(const Puzzle& puzzle, const std::atomic<bool>* outer, int movetime_ms,
+                       bool& timed_out) {
+  timed_out = false;
+  if (movetime_ms <= 0) {
+    return SolveForcedGoal(puzzle.position, puzzle.side, puzzle.max_stages, outer);
+  }
+  std::atomic<bool> stop = false;
+  std::mutex mutex;
+  std::condition_variable done_changed;
+  bool done = false;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(movetime_ms);
+  std::thread watcher([&] {
+    std::unique_lock lock(mutex);
+    while (!done) {
+      if (outer != nullptr && outer->load()) break;
+      if (std::chrono::steady_clock::now() >= deadline) {
+        timed_out = true;
+        break;
+      }
+      // `outer` cannot notify us: look at it every few milliseconds.
+      const auto wake =
+          std::min(deadline, std::chrono::steady_clock::now() + std::chrono::milliseconds(5));
+      done_changed.wait_until(lock, wake);
+    }
+    stop = true;
+  });
+  const ForcedGoal result = SolveForcedGoal(puzzle.position, puzzle.side, puzzle.max_stages, &stop);
+  {
+    std::lock_guard lock(mutex);
+    done = true;
+  }
+  done_changed.notify_one();
+  watcher.join();
+  // A solver that finished in the same instant as the deadline keeps its answer.
+  if (result.verdict != ForcedGoal::Verdict::kUnknown) timed_out = false;
+  return result;
+}
+
+}  // namespace
+
+int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* stop,
+                 int movetime_ms) {
+  int failures = 0, solved = 0, timeouts = 0;
   std::string line;
   while (std::getline(in, line)) {
     const std::string_view text = Trim(line);
@@ -89,27 +156,33 @@ int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* s
     std::string error;
     const std::optional<Puzzle> puzzle = ParsePuzzle(text, error);
     if (!puzzle) {
-      out << "error: " << error << " in: " << text << '\n';
+      out << "error: " << QuoteInput(error) << " in: " << QuoteInput(text) << std::endl;
       ++failures;
       continue;
     }
     const auto start = std::chrono::steady_clock::now();
-    const ForcedGoal result =
-        SolveForcedGoal(puzzle->position, puzzle->side, puzzle->max_stages, stop);
+    bool timed_out = false;
+    const ForcedGoal result = SolveWithin(*puzzle, stop, movetime_ms, timed_out);
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                         std::chrono::steady_clock::now() - start)
                         .count();
-    const std::string answer = AnswerText(puzzle->position, puzzle->side, result);
+    const std::string answer =
+        timed_out ? "timeout" : AnswerText(puzzle->position, puzzle->side, result);
     out << answer;
     if (!puzzle->answer.empty()) {
       const bool ok = answer == puzzle->answer;
-      failures += !ok;
-      out << " ; expected " << puzzle->answer << " ; " << (ok ? "ok" : "MISMATCH");
+      failures += !ok && !timed_out;
+      out << " ; expected " << puzzle->answer << " ; "
+          << (timed_out ? "TIMEOUT"
+              : ok      ? "ok"
+                        : "MISMATCH");
     }
-    out << " ; " << ms << " ms\n";
+    timeouts += timed_out;
+    // endl, not '\n': the line must reach a pipe now, before the next (maybe long) puzzle.
+    out << " ; " << ms << " ms" << std::endl;
     ++solved;
   }
-  out << "puzzles " << solved << " failures " << failures << '\n';
+  out << "puzzles " << solved << " failures " << failures << " timeouts " << timeouts << std::endl;
   return failures;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -35,10 +36,24 @@ std::optional<Puzzle> ParsePuzzle(std::string_view line, std::string& error);
 // `unknown` (stopped).
 std::string AnswerText(const Position& pos, Side side, const ForcedGoal& result);
 
+// At most this many bytes of an offending input line are quoted in an error line: a puzzle
+// file may hold anything, and a 10 MB line must not come back 10 MB long.
+inline constexpr std::size_t kMaxQuotedBytes = 200;
+
+// `text` for an error line: bytes outside printable ASCII (and `\`) as `\xNN`, cut after
+// kMaxQuotedBytes bytes of `text` with `... (<size> bytes)` appended.
+std::string QuoteInput(std::string_view text);
+
 // `melee solve <file>`: solves every puzzle of `in`, printing one line per puzzle
 //   `<answer> ; expected <answer> ; ok|MISMATCH ; <ms> ms`
-// (without the expectation when the line has no answer) and a summary line. Returns the
-// number of mismatches and malformed lines (the process's exit status).
-int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* stop = nullptr);
+// (without the expectation when the line has no answer), `error: <why> in: <quoted line>`
+// for a malformed line, and a summary line `puzzles <n> failures <f> timeouts <t>`. Each line
+// is flushed as it is written, so a run that is killed keeps the puzzles it solved.
+// `movetime_ms` > 0 limits each puzzle: one that runs out prints `timeout` as its answer and
+// `TIMEOUT` as its verdict (not a failure: the limit says nothing about the answer). `stop`
+// (may be null) aborts the puzzle being solved (its answer is `unknown`). Returns the number
+// of mismatches and malformed lines (the process's exit status).
+int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* stop = nullptr,
+                 int movetime_ms = 0);
 
 }  // namespace melee::soule

@@ -11,12 +11,11 @@ namespace melee::soule {
 namespace {
 
 SouleBenchLine BenchSearch(const Position& pos, uint64_t nodes) {
-  SouleSearchLimits limits;
-  limits.nodes = nodes;
-  limits.seed = 0;
-  const SouleStrategy strategy = SearchSoule(pos, Side::kP1, limits);
+  search::SearchSetup setup;
+  setup.limits.nodes = static_cast<int64_t>(nodes);
+  const SouleStrategy strategy = SearchSoule(pos, Side::kP1, setup.request(), {});
   return {"search", strategy.nodes,
-          Soule::FormatTactic(pos, Side::kP1, SampleTactic(strategy, 0, pos.key()))};
+          Soule::FormatTactic(pos, Side::kP1, SampleTactic(strategy, 0, 0, pos.key()))};
 }
 
 SouleBenchLine BenchMate(const Puzzle& puzzle) {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <numeric>
 #include <vector>
 
@@ -22,22 +21,19 @@ double StageValue(const Position& pos) {
   return eval / (kEvalSquash + std::abs(eval));
 }
 
-SearchBudget::SearchBudget(const SouleSearchLimits& limits, const std::atomic<bool>* stop)
-    : stop_(stop),
-      max_nodes_(limits.nodes),
-      movetime_ms_(limits.movetime_ms),
-      start_(std::chrono::steady_clock::now()) {}
+SearchBudget::SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages)
+    : request_(request),
+      deadline_(search::ComputeBudget(request.limits, side, request.options.move_overhead_ms),
+                request.limits.start),
+      max_nodes_(max_stages) {}
 
 bool SearchBudget::Exhausted() {
   if (exhausted_) return true;
-  if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) exhausted_ = true;
+  if (request_.stopped()) exhausted_ = true;
   if (max_nodes_ != 0 && nodes_ >= max_nodes_) exhausted_ = true;
-  if (movetime_ms_ > 0 && nodes_ >= next_clock_) {
+  if (nodes_ >= next_clock_) {
     next_clock_ = nodes_ + kClockInterval;
-    const auto elapsed = std::chrono::steady_clock::now() - start_;
-    if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >= movetime_ms_) {
-      exhausted_ = true;
-    }
+    if (!request_.pondering() && deadline_.SearchTimeUp()) exhausted_ = true;
   }
   return exhausted_;
 }
@@ -71,11 +67,8 @@ Tactic PushingTactic(const Position& pos, Side side) {
 namespace {
 
 constexpr uint64_t kMctsChunk = 256;  // iterations between two budget checks
-// MCTS has no natural end: without a node or time limit it resolves this many stages
-// (about 0.2 s on 11 a side).
-constexpr uint64_t kDefaultMctsStages = 200'000;
 
-SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchLimits& limits,
+SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchConfig& config,
                          SearchBudget& budget) {
   auto propose = [](const Position& p, Side s, int k, Rng& rng) {
     if (k == 0) return WaitingTactic(p);
@@ -89,10 +82,10 @@ SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchLimits
     }
     return t;
   };
-  search::SmMctsConfig config;
-  config.seed = limits.seed ^ pos.key();
+  search::SmMctsConfig mcts_config;
+  mcts_config.seed = config.seed ^ pos.key();
   search::SmMcts<Soule, decltype(propose), double (*)(const Position&)> mcts(propose, StageValue,
-                                                                             config);
+                                                                             mcts_config);
   uint64_t counted = 0;
   while (!budget.Exhausted()) {
     mcts.Run(pos, kMctsChunk, nullptr);
@@ -100,31 +93,42 @@ SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchLimits
   }
   SouleStrategy result;
   result.mix = mcts.RootStrategy(pos, side);
+  result.opponent_mix = mcts.RootStrategy(pos, Opponent(side));
   const double value = mcts.RootValue(pos);
   result.value = side == Side::kP1 ? value : -value;
   return result;
 }
 
+// The stages a search may resolve: `nodes`, SM-MCTS's share of `depth`, or, with no limit at
+// all, kDefaultStages (0: no stage limit).
+uint64_t StageLimit(const search::SearchLimits& limits, SouleSearchKind kind) {
+  if (limits.nodes) return static_cast<uint64_t>(std::max<int64_t>(1, *limits.nodes));
+  if (kind == SouleSearchKind::kMcts && limits.depth) {
+    return kMctsStagesPerDepth * static_cast<uint64_t>(*limits.depth);
+  }
+  const bool timed = limits.movetime || limits.time[0] || limits.time[1];
+  if (limits.infinite || limits.ponder || limits.depth || timed) return 0;
+  return kDefaultStages;
+}
+
 }  // namespace
 
-SouleStrategy SearchSoule(const Position& pos, Side side, const SouleSearchLimits& limits,
-                          const std::atomic<bool>* stop) {
-  SouleSearchLimits bounded = limits;
-  if (limits.kind == SouleSearchKind::kMcts && limits.nodes == 0 && limits.movetime_ms <= 0) {
-    bounded.nodes = kDefaultMctsStages;
-  }
-  SearchBudget budget(bounded, stop);
+SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRequest& request,
+                          const SouleSearchConfig& config) {
+  SearchBudget budget(request, side, StageLimit(request.limits, config.kind));
   // A known opponent tactic needs a best reply, not an equilibrium: double oracle's oracle.
-  SouleStrategy result = limits.kind == SouleSearchKind::kMcts && limits.known_opponent == nullptr
-                             ? MctsSearch(pos, side, bounded, budget)
-                             : DoubleOracleSearch(pos, side, bounded, budget);
+  SouleStrategy result =
+      config.kind == SouleSearchKind::kMcts && config.known_opponent == nullptr
+          ? MctsSearch(pos, side, config, budget)
+          : DoubleOracleSearch(pos, side, request.limits.depth.value_or(0), config, budget);
   result.nodes = budget.nodes();
   return result;
 }
 
-Tactic SampleTactic(const SouleStrategy& strategy, uint64_t seed, uint64_t key) {
+Tactic SampleTactic(const SouleStrategy& strategy, uint64_t seed, uint64_t sample_index,
+                    uint64_t key) {
   uint64_t state = seed ^ key;
-  Rng rng(SplitMix64(state));
+  Rng rng(SplitMix64(state) ^ sample_index * 0x9E3779B97F4A7C15ull);
   double u = rng.Unit();
   const auto& mix = strategy.mix;
   for (std::size_t k = 0; k + 1 < mix.actions.size(); ++k) {
@@ -141,23 +145,20 @@ Tactic MostProbableTactic(const SouleStrategy& strategy) {
       .actions[static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin())];
 }
 
-std::string FormatStrategy(const Position& pos, Side side, const SouleStrategy& strategy) {
-  const auto& mix = strategy.mix;
+std::vector<search::WeightedMove> StrategyReport(const Position& pos, Side side,
+                                                 const search::MixedStrategy<Tactic>& mix) {
   std::vector<std::size_t> order(mix.actions.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
     return mix.probabilities[x] > mix.probabilities[y];
   });
-  std::string text;
+  std::vector<search::WeightedMove> shown;
   for (std::size_t k = 0; k < order.size() && k < static_cast<std::size_t>(kStrategyShown); ++k) {
     const double p = mix.probabilities[order[k]];
     if (p < 0.0005) break;  // prints as 0.000
-    char prob[16];
-    std::snprintf(prob, sizeof prob, "%.3f", p);
-    if (!text.empty()) text += ' ';
-    text += std::string(prob) + ":" + Soule::FormatTactic(pos, side, mix.actions[order[k]]);
+    shown.push_back({p, Soule::FormatTactic(pos, side, mix.actions[order[k]])});
   }
-  return text;
+  return shown;
 }
 
 int ScoreCp(const SouleStrategy& strategy) {

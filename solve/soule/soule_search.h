@@ -17,18 +17,21 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/soule/soule.h"
 #include "search/double_oracle.h"
+#include "search/searcher.h"
 
 namespace melee::soule {
 
 enum class SouleSearchKind { kDoubleOracle, kMcts };
 
-struct SouleSearchLimits {
-  int depth = 0;            // stages searched (double oracle); 0 = up to kMaxSearchDepth
-  uint64_t nodes = 0;       // stages resolved; 0 = no limit
-  int64_t movetime_ms = 0;  // 0 = no limit (then depth, nodes or `stop` must end it)
+// How the playing search runs; how long it runs is the search contract's SearchLimits:
+// `depth` stages (double oracle; SM-MCTS resolves kMctsStagesPerDepth stages a unit),
+// `nodes` stages resolved, the clock or movetime through search/time_manager.h, `infinite` and
+// `ponder` until `stop` (or ponderhit). With none of them it resolves kDefaultStages stages.
+struct SouleSearchConfig {
   SouleSearchKind kind = SouleSearchKind::kDoubleOracle;
   uint64_t seed = 0;  // MCTS sampling
   // Playing B with `Soule Blind` off: A's revealed part. The answer is then the best reply to
@@ -40,26 +43,32 @@ struct SouleSearchLimits {
 };
 
 inline constexpr int kMaxSearchDepth = 8;
+// A `go` with no limit at all resolves this many stages: about 0.2 s on 11 a side.
+inline constexpr uint64_t kDefaultStages = 200'000;
+inline constexpr uint64_t kMctsStagesPerDepth = 25'000;
 
 struct SouleStrategy {
-  search::MixedStrategy<Tactic> mix;  // the side's tactics and probabilities
-  double value = 0;                   // the side's view, in [-1, 1]
-  int depth = 0;                      // double oracle: deepest finished iteration
-  uint64_t nodes = 0;                 // stages resolved
-  double gap = 0;                     // double oracle: the root oracles' remaining gain
+  search::MixedStrategy<Tactic> mix;           // the side's tactics and probabilities
+  search::MixedStrategy<Tactic> opponent_mix;  // the opponent's, as the search expects it
+  double value = 0;                            // the side's view, in [-1, 1]
+  int depth = 0;                               // double oracle: deepest finished iteration
+  uint64_t nodes = 0;                          // stages resolved
+  double gap = 0;                              // double oracle: the root oracles' remaining gain
 };
 
-SouleStrategy SearchSoule(const Position& pos, Side side, const SouleSearchLimits& limits,
-                          const std::atomic<bool>* stop = nullptr);
+SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRequest& request,
+                          const SouleSearchConfig& config);
 
-// The tactic to play: sampled from the mix with a generator seeded by (seed, position key),
-// so the same seed and position give the same answer.
-Tactic SampleTactic(const SouleStrategy& strategy, uint64_t seed, uint64_t key);
+// The tactic to play: sampled from the mix with a generator seeded by (seed, sample index,
+// position key): reproducible from the Seed option and the session's commands.
+Tactic SampleTactic(const SouleStrategy& strategy, uint64_t seed, uint64_t sample_index,
+                    uint64_t key);
 // UCI_AnalyseMode: the most probable tactic (the first on ties).
 Tactic MostProbableTactic(const SouleStrategy& strategy);
-// `info string strategy` text: up to kStrategyShown "<p>:<tactic>", most probable first.
+// The report's strategy: up to kStrategyShown tactics, most probable first.
 inline constexpr int kStrategyShown = 4;
-std::string FormatStrategy(const Position& pos, Side side, const SouleStrategy& strategy);
+std::vector<search::WeightedMove> StrategyReport(const Position& pos, Side side,
+                                                 const search::MixedStrategy<Tactic>& mix);
 // `score cp`: 100 x value, rounded.
 int ScoreCp(const SouleStrategy& strategy);
 

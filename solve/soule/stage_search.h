@@ -3,10 +3,11 @@
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 
 #include "engine/soule/soule.h"
+#include "search/searcher.h"
+#include "search/time_manager.h"
 #include "solve/soule/soule_search.h"
 
 namespace melee::soule {
@@ -17,21 +18,20 @@ inline constexpr double kEvalSquash = 400;
 // A's value in [-1, 1]: +-1 for a goal, 0 for a draw, else the squashed evaluation.
 double StageValue(const Position& pos);
 
-// Whether the search must stop: the flag, the stage budget, the clock (read every
-// kClockInterval stages: a clock read costs about as much as a stage).
+// Whether the search must stop: `stop`, the stage budget, the deadline of the one time
+// manager (read every kClockInterval stages: a clock read costs about as much as a stage).
 class SearchBudget {
  public:
   static constexpr uint64_t kClockInterval = 1024;
-  SearchBudget(const SouleSearchLimits& limits, const std::atomic<bool>* stop);
+  SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages);
   void Count() { ++nodes_; }
   bool Exhausted();
   uint64_t nodes() const { return nodes_; }
 
  private:
-  const std::atomic<bool>* stop_;
-  uint64_t max_nodes_;
-  int64_t movetime_ms_;
-  std::chrono::steady_clock::time_point start_;
+  const search::SearchRequest& request_;
+  search::Deadline deadline_;
+  uint64_t max_nodes_;  // 0: no limit
   uint64_t nodes_ = 0;
   uint64_t next_clock_ = kClockInterval;
   bool exhausted_ = false;
@@ -43,7 +43,8 @@ Tactic WaitingTactic(const Position& pos);
 Tactic PushingTactic(const Position& pos, Side side);
 
 // The double-oracle search (double_oracle_search.cc).
-SouleStrategy DoubleOracleSearch(const Position& pos, Side side, const SouleSearchLimits& limits,
-                                 SearchBudget& budget);
+// `max_depth`: the stages searched at most (0: kMaxSearchDepth).
+SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int max_depth,
+                                 const SouleSearchConfig& config, SearchBudget& budget);
 
 }  // namespace melee::soule

@@ -77,10 +77,12 @@ namespace {
 TEST(SouleSearchThroughTheProtocol, GoMateProvesAForcedGoalAndPlaysIt) {
   Transcript t(RegisteredGames());
   t.Run("setoption name UCI_Variant value soule");
-  // positions/soule/puzzles.txt: B forces a goal this turn with 0,+ whatever A plays.
+  // positions/soule/puzzles.txt: B forces a goal this turn with 0,+ whatever A plays. The
+  // pv is the stage's joint token: A's part (the defence of everybody waiting), then B's.
   EXPECT_EQ(t.Run("position fen x2/04 x2/02 1 2 A 5 moves ?\ngo mate 3"),
-            "info depth 1 score mate 1 nodes 5 nps * time * pv 0,+\n"
-            "info string mate 1 proof 4\nbestmove 0,+\n");
+            "info string mate 1 proof 4\n"
+            "info depth 1 seldepth 1 multipv 1 score mate 1 nodes 5 nps * time * pv 0,0/0,+\n"
+            "bestmove 0,+\n");
 }
 
 TEST(SouleSearchThroughTheProtocol, GoMateSaysNoneAndStillAnswers) {

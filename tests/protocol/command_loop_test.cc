@@ -4,11 +4,19 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "tests/protocol/toy_registry.h"
 #include "tests/protocol/transcript.h"
 
 namespace melee::testing {
 namespace {
+
+std::size_t CountOf(const std::string& text, const std::string& word) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+  return n;
+}
 
 class CommandLoopTest : public ::testing::Test {
  protected:
@@ -86,13 +94,15 @@ TEST_F(CommandLoopTest, InvalidPositionKeepsThePreviousOne) {
 }
 
 TEST_F(CommandLoopTest, GoPrintsInfoThenBestmoveAndGreedyFindsTheWin) {
-  EXPECT_EQ(t.Run("position fen 3 1\ngo depth 1"),
-            "info depth 1 score mate 1 nodes 4 nps * time * pv 3\nbestmove 3\n");
+  EXPECT_EQ(
+      t.Run("position fen 3 1\ngo depth 1"),
+      "info depth 1 seldepth 1 multipv 1 score mate 1 nodes 4 nps * time * pv 3\nbestmove 3\n");
 }
 
 TEST_F(CommandLoopTest, GreedyLeavesAMultipleOfFour) {
-  EXPECT_EQ(t.Run("position fen 6 1\ngo movetime 10"),
-            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
+  EXPECT_EQ(
+      t.Run("position fen 6 1\ngo movetime 10"),
+      "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
 }
 
 TEST_F(CommandLoopTest, RandomIsDeterministicForASeedAndVariesAcrossSeeds) {
@@ -107,7 +117,8 @@ TEST_F(CommandLoopTest, RandomIsDeterministicForASeedAndVariesAcrossSeeds) {
 
 TEST_F(CommandLoopTest, SearchmovesRestrictsTheCandidates) {
   EXPECT_EQ(t.Run("position fen 3 1\ngo searchmoves 1 pass"),
-            "info depth 1 score cp -100 nodes 2 nps * time * pv pass\nbestmove pass\n");
+            "info depth 1 seldepth 1 multipv 1 score cp -100 nodes 2 nps * time * pv "
+            "pass\nbestmove pass\n");
 }
 
 TEST_F(CommandLoopTest, InfiniteSearchAnswersIsreadyAndQueriesAndWaitsForStop) {
@@ -132,12 +143,16 @@ TEST_F(CommandLoopTest, PositionDuringABoundedSearchLetsItFinish) {
   t.loop().HandleLine("go depth 1");
   t.loop().HandleLine("position fen 5 1");
   EXPECT_EQ(t.Run("query fen"),
-            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\nresponse 5 1\n");
+            "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove "
+            "2\nresponse 5 1\n");
 }
 
-TEST_F(CommandLoopTest, PositionDuringAnInfiniteSearchStopsItFirst) {
+// A state change during a search waits for it (never the input thread): queued, applied in
+// order after `stop`; a query behind it waits too, so it sees the new position.
+TEST_F(CommandLoopTest, PositionDuringAnInfiniteSearchIsQueuedUntilStop) {
   t.Run("position fen 6 1\ngo infinite");
-  const std::string out = t.Run("position fen 5 1\nquery fen");
+  EXPECT_EQ(t.Run("position fen 5 1\nquery fen"), "");
+  const std::string out = t.Run("stop");
   EXPECT_NE(out.find("bestmove 2\nresponse 5 1\n"), std::string::npos) << out;
 }
 
@@ -146,17 +161,35 @@ TEST_F(CommandLoopTest, GoAfterAnUnfinishedBoundedSearchWaitsForIt) {
   t.loop().HandleLine("go depth 1");
   t.loop().HandleLine("go depth 1");  // a script does not wait for bestmove: neither do we fail
   t.loop().WaitForSearch();
-  EXPECT_EQ(t.Take(),
-            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n"
-            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
+  EXPECT_EQ(
+      t.Take(),
+      "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n"
+      "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
 }
 
-TEST_F(CommandLoopTest, SecondGoDuringAnInfiniteSearchIsAnError) {
-  t.Run("position fen 6 1\ngo infinite");
-  t.loop().HandleLine("go");  // not through Run(): it would wait for the infinite search
-  EXPECT_NE(t.Take().find("info string error go: a search is running until 'stop'"),
-            std::string::npos);
-  t.Run("stop");
+// A second `go` during an infinite search is queued; the `stop` after it ends both, and each
+// answers its own bestmove.
+TEST_F(CommandLoopTest, StopEndsTheSearchAndEveryGoQueuedBeforeIt) {
+  t.Run("position fen 6 1\ngo infinite\ngo infinite");
+  EXPECT_EQ(t.Take(), "");
+  const std::string out = t.Run("stop");
+  EXPECT_EQ(CountOf(out, "bestmove"), 2u) << out;
+  EXPECT_NE(out.find("bestmove 2\n"), std::string::npos) << out;
+  // A `go` sent after the stop runs normally.
+  EXPECT_NE(t.Run("go depth 1").find("bestmove 2\n"), std::string::npos);
+}
+
+// `isready`, `stop` and `quit` are read while a search runs and commands are queued.
+TEST_F(CommandLoopTest, NeverDeafWhileCommandsAreQueued) {
+  t.Run("position fen 40 1\ngo infinite");
+  for (const char* line :
+       {"position startpos", "setoption name Seed value 3", "uginewgame", "go depth 1"}) {
+    EXPECT_TRUE(t.loop().HandleLine(line));
+  }
+  EXPECT_EQ(t.Run("isready"), "readyok\n");
+  const std::string out = t.Run("stop");
+  EXPECT_EQ(CountOf(out, "bestmove"), 2u) << out;  // the infinite search's and the queued go's
+  EXPECT_NE(t.Run("query fen").find("response "), std::string::npos);
 }
 
 TEST_F(CommandLoopTest, PerftListsRootTokensSortedThenTotal) {
@@ -245,8 +278,9 @@ TEST_F(CommandLoopTest, UnknownCommandsAndBlankLines) {
 }
 
 TEST_F(CommandLoopTest, UciTimeAliasesAreAccepted) {
-  EXPECT_EQ(t.Run("position fen 6 1\ngo wtime 1000 btime 1000 winc 10 binc 10 movestogo 5"),
-            "info depth 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
+  EXPECT_EQ(
+      t.Run("position fen 6 1\ngo wtime 1000 btime 1000 winc 10 binc 10 movestogo 5"),
+      "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 4 nps * time * pv 2\nbestmove 2\n");
 }
 
 TEST_F(CommandLoopTest, QuitEndsTheLoop) {
@@ -261,8 +295,7 @@ TEST_F(CommandLoopTest, HelpListsTheCommands) {
 TEST_F(CommandLoopTest, BenchPrintsNodesSearchedAndNodesPerSecondLast) {
   const std::string out = t.Run("bench nim depth 3");
   EXPECT_NE(out.find("Nodes searched: "), std::string::npos);
-  EXPECT_EQ(out.substr(out.size() - std::string("Nodes/second: *\n").size()),
-            "Nodes/second: *\n");
+  EXPECT_EQ(out.substr(out.size() - std::string("Nodes/second: *\n").size()), "Nodes/second: *\n");
   EXPECT_EQ(out, t.Run("bench nim depth 3"));  // deterministic signature
 }
 

@@ -71,10 +71,11 @@ TEST_F(SimultaneousWireTest, NotBlindBReadsThePendingPartAndMismatchesIt) {
   EXPECT_NE(t.Run("position startpos moves T\ngo").find("bestmove H\n"), std::string::npos);
 }
 
-TEST_F(SimultaneousWireTest, GoReportsStrategyAndScoreAsHundredTimesValue) {
+// The pv is the joint token of the stage (A's part first): here B answers A's known part.
+TEST_F(SimultaneousWireTest, GoReportsJointPvStrategyAndScoreAsHundredTimesValue) {
   t.Run("setoption name Soule Blind value false");
   EXPECT_EQ(t.Run("position fen 1-1 moves H\ngo"),
-            "info depth 1 score cp 100 nodes 64 nps * time * pv T\n"
+            "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 64 nps * time * pv H/T\n"
             "info string strategy 1.000:T\nbestmove T\n");
 }
 

@@ -22,16 +22,20 @@ class Transcript {
           lines_.emplace_back(line);
         }) {}
 
-  // Feeds every line of `script`; after a `go` that ends by itself, waits for its bestmove so
-  // the output order is deterministic. Returns the output lines since the last call, masked.
+  // Feeds every line of `script`; after each, unless a search that only ends on `stop` (or
+  // ponderhit) runs, waits until the loop is idle so the output order is deterministic.
+  // Returns the output lines since the last call, masked.
   std::string Run(const std::string& script) {
     std::istringstream in(script);
     for (std::string line; std::getline(in, line);) {
       if (!loop_.HandleLine(line)) break;
-      const bool go = line.rfind("go", 0) == 0 || line.rfind("perft", 0) == 0;
-      if (go && line.find("infinite") == std::string::npos &&
-          line.find("ponder") == std::string::npos)
-        loop_.WaitForSearch();
+      const bool go = line.rfind("go", 0) == 0;
+      if (go && (line.find("infinite") != std::string::npos ||
+                 line.find("ponder") != std::string::npos)) {
+        unbounded_ = true;
+      }
+      if (line == "stop" || line == "ponderhit") unbounded_ = false;
+      if (!unbounded_) loop_.WaitForSearch();
     }
     return Take();
   }
@@ -71,6 +75,7 @@ class Transcript {
  private:
   std::mutex mutex_;
   std::vector<std::string> lines_;
+  bool unbounded_ = false;  // a `go infinite` or `go ponder` runs
   CommandLoop loop_;
 };
 

@@ -84,7 +84,8 @@ TEST(AlphaBetaTest, TurnRootEqualsTurnMinimaxAtEveryDepth) {
       limits.depth = depth;
       limits.searchmoves = AllTokens(root);
       const std::atomic<bool> stop{false};
-      const SearchOutcome out = searcher.Search(root, {}, limits, {}, {}, stop);
+      const SearchOutcome out =
+          searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
       const int expected = TurnMinimax(root, depth);
       EXPECT_EQ(ScoreText(out.last), ScoreText(expected)) << "root " << steps << " depth " << depth;
       EXPECT_EQ(TokenValue(root, out.best_move, depth), expected)
@@ -106,7 +107,8 @@ TEST(AlphaBetaTest, BothRootsGiveTheSolvedValue) {
     limits.depth = 20;
     limits.searchmoves = AllTokens(root);
     const std::atomic<bool> stop{false};
-    const SearchOutcome by_turns = searcher.Search(root, {}, limits, {}, {}, stop);
+    const SearchOutcome by_turns =
+        searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
     EXPECT_EQ(ScoreText(by_steps.last), ScoreText(solved)) << steps;
     EXPECT_EQ(ScoreText(by_turns.last), ScoreText(solved)) << steps;
     EXPECT_EQ(TokenValue(root, by_steps.best_move, 20), solved) << steps;
@@ -201,10 +203,12 @@ TEST(AlphaBetaTest, RecordKeysCountTowardsTheRepetitionLimit) {
   search::SearchLimits limits;
   limits.depth = 20;
   const std::atomic<bool> stop{false};
-  const SearchOutcome fresh = searcher.Search(root, {}, limits, {}, {}, stop);
+  const SearchOutcome fresh =
+      searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
   EXPECT_EQ(ScoreText(fresh.last), "mate 2");
   searcher.Clear();
-  const SearchOutcome with_record = searcher.Search(root, record, limits, {}, {}, stop);
+  const SearchOutcome with_record =
+      searcher.Search({root, record}, search::SearchRequest{limits, {}, {}, stop});
   EXPECT_EQ(ScoreText(with_record.last), "mate 1");
   EXPECT_EQ(with_record.best_move, "p");
 }
@@ -230,7 +234,8 @@ TEST(AlphaBetaTest, NodeLimitIsExactWithOneThreadAndDeterministic) {
     uint64_t last_nodes = 0;
     search::SearchCallbacks callbacks;
     callbacks.on_iteration = [&](const IterationInfo& i) { last_nodes = i.nodes; };
-    const SearchOutcome out = searcher.Search(root, {}, limits, {}, callbacks, stop);
+    const SearchOutcome out =
+        searcher.Search({root, {}}, search::SearchRequest{limits, {}, callbacks, stop});
     nodes[run] = last_nodes;
     moves[run] = out.best_move;
     EXPECT_LE(last_nodes, 3000u);
@@ -250,7 +255,8 @@ TEST(AlphaBetaTest, SearchMovesRestrictTheRoot) {
   const std::string only = TreeGame::FormatMove(root, turns[turns.size() - 1]);
   limits.searchmoves = {"zz", only};
   const std::atomic<bool> stop{false};
-  EXPECT_EQ(searcher.Search(root, {}, limits, {}, {}, stop).best_move, only);
+  EXPECT_EQ(searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop}).best_move,
+            only);
 }
 
 TEST(AlphaBetaTest, FinishedRootHasNoMove) {
@@ -258,7 +264,8 @@ TEST(AlphaBetaTest, FinishedRootHasNoMove) {
   search::AlphaBeta<StepNim> searcher(1);
   StepNim::Position over = Nim("1");
   StepNim::Play(over, "t");
-  EXPECT_EQ(searcher.Search(over, {}, {}, {}, {}, stop).best_move, "(none)");
+  EXPECT_EQ(searcher.Search({over, {}}, search::SearchRequest{{}, {}, {}, stop}).best_move,
+            "(none)");
 }
 
 TEST(AlphaBetaTest, HelperThreadsStillAnswerLegally) {

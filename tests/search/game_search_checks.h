@@ -68,21 +68,25 @@ void ExpectLegalAnswersFromRandomPositions(int playouts, int turns, int every, i
           std::vector<std::string> pv;
           search::SearchCallbacks callbacks;
           callbacks.on_iteration = [&pv](const search::IterationInfo& i) { pv = i.pv; };
-          const search::SearchOutcome out = searcher.Search(pos, {}, limits, {}, callbacks, go_on);
+          const search::SearchOutcome out =
+              searcher.Search({pos, {}}, search::SearchRequest{limits, {}, callbacks, go_on});
           EXPECT_TRUE(IsCanonicalTurn<G>(pos, out.best_move)) << where << " nodes " << limit;
           EXPECT_TRUE(IsLegalLine<G>(pos, pv)) << where << " nodes " << limit;
         }
-        const search::SearchOutcome at_once = searcher.Search(pos, {}, {}, {}, {}, stopped);
+        const search::SearchOutcome at_once =
+            searcher.Search({pos, {}}, search::SearchRequest{{}, {}, {}, stopped});
         EXPECT_TRUE(IsCanonicalTurn<G>(pos, at_once.best_move)) << where << " stopped";
         search::SearchLimits quick;
         quick.movetime = 1;
         search::SearchOptions no_overhead;
         no_overhead.move_overhead_ms = 0;
-        const search::SearchOutcome timed = searcher.Search(pos, {}, quick, no_overhead, {}, go_on);
+        const search::SearchOutcome timed =
+            searcher.Search({pos, {}}, search::SearchRequest{quick, no_overhead, {}, go_on});
         EXPECT_TRUE(IsCanonicalTurn<G>(pos, timed.best_move)) << where << " movetime 1";
         search::SearchLimits fixed;
         fixed.depth = depth;
-        const search::SearchOutcome deep = searcher.Search(pos, {}, fixed, {}, {}, go_on);
+        const search::SearchOutcome deep =
+            searcher.Search({pos, {}}, search::SearchRequest{fixed, {}, {}, go_on});
         EXPECT_TRUE(IsCanonicalTurn<G>(pos, deep.best_move)) << where << " depth " << depth;
       }
       PlayRandomTurn<G>(pos, rng, *list);
@@ -186,7 +190,8 @@ void ExpectTacticsSolved(const std::string& game, int64_t node_budget, int minim
     search::SearchLimits limits;
     limits.nodes = node_budget;
     limits.mate = turns;
-    const search::SearchOutcome out = searcher.Search(*pos, {}, limits, {}, {}, stop);
+    const search::SearchOutcome out =
+        searcher.Search({*pos, {}}, search::SearchRequest{limits, {}, {}, stop});
     EXPECT_TRUE(out.last.is_mate && out.last.score >= 1 && out.last.score <= turns)
         << line << " -> " << out.best_move << " " << ScoreText(out.last);
     if (turns == 1) {

@@ -32,7 +32,7 @@ search::SearchOutcome SearchNodes(search::Mcts<G>& mcts, const G::Position& root
   search::SearchLimits limits;
   limits.nodes = nodes;
   const std::atomic<bool> stop{false};
-  return mcts.Search(root, {}, limits, {}, {}, stop);
+  return mcts.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
 }
 
 TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {

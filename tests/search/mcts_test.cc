@@ -1,5 +1,7 @@
 // The MCTS searcher on the toy games: the solver against brute force, wins in one and two
 // turns, the sticky side, searchmoves, determinism, tree reuse, a full pool and `stop`.
+#include "search/mcts.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -11,7 +13,6 @@
 #include <vector>
 
 #include "engine/core/random.h"
-#include "search/mcts.h"
 #include "tests/search/search_test_util.h"
 #include "tests/search/toy_stepped_games.h"
 
@@ -25,7 +26,9 @@ struct TrapGame {
     int value = 0;  // p1's view
     int stage = 0;  // 0: turn start, 1: after `b`, 2: p1's turn is over
     Side side = Side::kP1;
-    uint64_t key() const { return Mix(static_cast<uint64_t>(value + 1000) * 8 + stage * 2 + Index(side)); }
+    uint64_t key() const {
+      return Mix(static_cast<uint64_t>(value + 1000) * 8 + stage * 2 + Index(side));
+    }
     Side side_to_move() const { return side; }
     friend bool operator==(const Position&, const Position&) = default;
   };
@@ -103,7 +106,7 @@ search::SearchOutcome MctsSearch(search::Mcts<G>& mcts, const typename G::Positi
   limits.nodes = nodes;
   limits.searchmoves = std::move(searchmoves);
   const std::atomic<bool> stop{false};
-  return mcts.Search(root, {}, limits, {}, {}, stop);
+  return mcts.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
 }
 
 template <SteppedGame G>
@@ -250,7 +253,8 @@ TEST(MctsTest, InfiniteSearchAnswersAfterStop) {
     std::this_thread::sleep_for(std::chrono::milliseconds(30));
     stop = true;
   });
-  const search::SearchOutcome out = mcts.Search(TreeGame::Position{}, {}, limits, {}, {}, stop);
+  const search::SearchOutcome out =
+      mcts.Search({TreeGame::Position{}, {}}, search::SearchRequest{limits, {}, {}, stop});
   stopper.join();
   EXPECT_TRUE(TreeGame::ParseMove(TreeGame::Position{}, out.best_move).has_value());
 }
@@ -268,7 +272,8 @@ TEST(MctsTest, RepetitionInTheRecordEndsTheGame) {
   search::SearchLimits limits;
   limits.nodes = 50'000;
   const std::atomic<bool> stop{false};
-  const search::SearchOutcome out = mcts.Search(pile, record, limits, {}, {}, stop);
+  const search::SearchOutcome out =
+      mcts.Search({pile, record}, search::SearchRequest{limits, {}, {}, stop});
   EXPECT_EQ(out.best_move, "p");
   EXPECT_FALSE(out.last.is_mate) << ScoreText(out.last);
 }

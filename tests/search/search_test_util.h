@@ -86,7 +86,7 @@ search::SearchOutcome SearchDepth(const typename G::Position& root, int depth,
     callbacks.on_iteration = [infos](const search::IterationInfo& i) { infos->push_back(i); };
   }
   const std::atomic<bool> stop{false};
-  return searcher.Search(root, {}, limits, options, callbacks, stop);
+  return searcher.Search({root, {}}, search::SearchRequest{limits, options, callbacks, stop});
 }
 
 // Whether `tokens` is a sequence of legal whole turns from `root`.

@@ -24,7 +24,8 @@ void ExpectStopEndsInfiniteSearch(const typename G::Position& root, int threads)
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     stop.store(true);
   });
-  const search::SearchOutcome out = searcher.Search(root, {}, limits, options, {}, stop);
+  const search::SearchOutcome out =
+      searcher.Search({root, {}}, search::SearchRequest{limits, options, {}, stop});
   stopper.join();
   EXPECT_TRUE(G::ParseMove(root, out.best_move).has_value()) << out.best_move;
 }
@@ -40,7 +41,8 @@ TEST(StopTest, StopAlreadySetStillAnswersLegally) {
   search::AlphaBeta<TreeGame> searcher(1);
   const std::atomic<bool> stop{true};
   const TreeGame::Position root = TreeGame::StartPosition({});
-  const search::SearchOutcome out = searcher.Search(root, {}, {}, {}, {}, stop);
+  const search::SearchOutcome out =
+      searcher.Search({root, {}}, search::SearchRequest{{}, {}, {}, stop});
   EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value());
 }
 
@@ -63,7 +65,8 @@ TEST(StopTest, PonderhitTurnsTheClockOn) {
     stop.store(!done.load());
   });
   const TreeGame::Position root = TreeGame::StartPosition({});
-  const search::SearchOutcome out = searcher.Search(root, {}, limits, {}, {}, stop, &ponderhit);
+  const search::SearchOutcome out =
+      searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop, &ponderhit});
   done.store(true);
   helper.join();
   EXPECT_FALSE(stop.load());

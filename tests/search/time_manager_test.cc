@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <limits>
+
 namespace melee::search {
 namespace {
 
@@ -73,11 +76,65 @@ TEST(TimeManagerTest, InfiniteAndDepthHaveNoBudgetPonderHasTheClocks) {
 }
 
 TEST(TimeManagerTest, DeadlineAllowsIterationsUntilHalfTheOptimum) {
-  EXPECT_TRUE(Deadline(TimeBudget{}).IterationAllowed());
-  EXPECT_FALSE(Deadline(TimeBudget{}).timed());
-  const Deadline spent(TimeBudget{0, 0});
+  const auto now = SearchClock::now();
+  EXPECT_TRUE(Deadline(TimeBudget{}, now).IterationAllowed());
+  EXPECT_FALSE(Deadline(TimeBudget{}, now).timed());
+  const Deadline spent(TimeBudget{0, 0, false}, now);
   EXPECT_FALSE(spent.IterationAllowed());
   EXPECT_TRUE(spent.HardLimitReached());
+  // A clock's optimum of 10 s, 6 s gone: past half of it, no new iteration.
+  const Deadline clock(TimeBudget{10'000, 40'000, false}, now - std::chrono::seconds(6));
+  EXPECT_FALSE(clock.IterationAllowed());
+  EXPECT_FALSE(clock.SearchTimeUp());
+}
+
+// `movetime`: the user gave that time, so iterations go on until the deadline (the search is
+// then cut and plays the best move found), unlike a clock's optimum.
+TEST(TimeManagerTest, MovetimeIsSearchedToTheEnd) {
+  SearchLimits limits;
+  limits.movetime = 10'000;
+  const TimeBudget budget = ComputeBudget(limits, Side::kP1, 30);
+  EXPECT_TRUE(budget.fixed);
+  const Deadline late(budget, SearchClock::now() - std::chrono::milliseconds(9'000));
+  EXPECT_TRUE(late.IterationAllowed());
+  EXPECT_FALSE(late.SearchTimeUp());
+  const Deadline over(budget, SearchClock::now() - std::chrono::milliseconds(9'968));
+  EXPECT_FALSE(over.IterationAllowed());
+  EXPECT_TRUE(over.SearchTimeUp());
+  // A movetime longer than the clock's share leaves the clock in charge.
+  limits.time[0] = 60'000;
+  EXPECT_FALSE(ComputeBudget(limits, Side::kP1, 30).fixed);
+}
+
+// The clock runs from the `go`, not from the search's own start.
+TEST(TimeManagerTest, DeadlineCountsFromTheGo) {
+  SearchLimits limits;
+  limits.movetime = 1'000;
+  limits.start = SearchClock::now() - std::chrono::milliseconds(2'000);
+  const Deadline d(ComputeBudget(limits, Side::kP1, 0), limits.start);
+  EXPECT_TRUE(d.SearchTimeUp());
+  EXPECT_GE(d.ElapsedMs(), 2'000);
+}
+
+// Every value `go` accepts (up to int64 max / 4) gives a budget, never an overflow (the
+// UBSan build aborts on one).
+TEST(TimeManagerTest, HugeValuesSaturate) {
+  constexpr int64_t kBig = std::numeric_limits<int64_t>::max() / 4;
+  SearchLimits limits;
+  limits.time[0] = kBig;
+  limits.inc[0] = kBig;
+  limits.movetime = kBig;
+  limits.movestogo = 1;
+  const TimeBudget b = ComputeBudget(limits, Side::kP1, 10'000);
+  EXPECT_GT(b.maximum_ms, 0);
+  EXPECT_LE(b.optimum_ms, b.maximum_ms);
+  const Deadline d(b, SearchClock::now());
+  EXPECT_TRUE(d.timed());
+  EXPECT_FALSE(d.SearchTimeUp());
+  EXPECT_TRUE(d.IterationAllowed());
+  limits.time[0] = -kBig;
+  limits.movetime.reset();
+  EXPECT_EQ(ComputeBudget(limits, Side::kP1, 10'000).maximum_ms, 1);
 }
 
 }  // namespace

@@ -31,6 +31,27 @@ double Exploitability(const Position& pos, Side side, const SouleStrategy& s,
   return value - worst;
 }
 
+// The playing search with a depth and a stage limit (0: none).
+SouleStrategy Search(const Position& pos, Side side, SouleSearchKind kind, int depth,
+                     uint64_t nodes, bool ascent_only = false) {
+  search::SearchSetup setup;
+  if (depth > 0) setup.limits.depth = depth;
+  if (nodes > 0) setup.limits.nodes = static_cast<int64_t>(nodes);
+  SouleSearchConfig config;
+  config.kind = kind;
+  config.ascent_only = ascent_only;
+  return SearchSoule(pos, side, setup.request(), config);
+}
+
+std::string StrategyText(const Position& pos, Side side, const SouleStrategy& s) {
+  std::string text;
+  for (const search::WeightedMove& m : StrategyReport(pos, side, s.mix)) {
+    if (!text.empty()) text.append(" ");
+    text.append(std::to_string(m.probability).substr(0, 5)).append(":").append(m.token);
+  }
+  return text;
+}
+
 struct Measured {
   double mean = 0, max = 0;
 };
@@ -45,12 +66,7 @@ Measured MeasureExploitability(SouleSearchKind kind, uint64_t nodes, int count,
     const Position pos =
         soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(2)), stages);
     const Side side = k % 2 == 0 ? Side::kP1 : Side::kP2;
-    SouleSearchLimits limits;
-    limits.kind = kind;
-    limits.depth = stages;
-    limits.nodes = nodes;
-    limits.ascent_only = ascent_only;
-    const SouleStrategy s = SearchSoule(pos, side, limits);
+    const SouleStrategy s = Search(pos, side, kind, stages, nodes, ascent_only);
     const double e = Exploitability(pos, side, s, exact);
     m.mean += e / count;
     m.max = std::max(m.max, e);
@@ -81,25 +97,21 @@ TEST(PlayingSearch, ValueMatchesTheExactValueWhenSearchedToTheEnd) {
   soule_test::ExactValue exact;
   for (int k = 0; k < 60; ++k) {
     const Position pos = soule_test::RandomTurnPosition(rng, 2, 2);
-    SouleSearchLimits limits;
-    limits.depth = 2;
-    const SouleStrategy s = SearchSoule(pos, Side::kP2, limits);
+    const SouleStrategy s = Search(pos, Side::kP2, SouleSearchKind::kDoubleOracle, 2, 0);
     EXPECT_NEAR(s.value, -exact.Of(pos), 1e-6) << Soule::FormatPosition(pos);
   }
 }
 
 TEST(PlayingSearch, SameSeedSameAnswer) {
   const Position pos = soule_test::Pos("22122112211/44444444444 44455665544/44444444444 3 1 A 7");
-  SouleSearchLimits limits;
-  limits.nodes = 30000;
+  constexpr uint64_t kNodes = 30000;
   for (SouleSearchKind kind : {SouleSearchKind::kDoubleOracle, SouleSearchKind::kMcts}) {
-    limits.kind = kind;
-    const SouleStrategy x = SearchSoule(pos, Side::kP1, limits);
-    const SouleStrategy y = SearchSoule(pos, Side::kP1, limits);
+    const SouleStrategy x = Search(pos, Side::kP1, kind, 0, kNodes);
+    const SouleStrategy y = Search(pos, Side::kP1, kind, 0, kNodes);
     ASSERT_FALSE(x.mix.actions.empty());
-    EXPECT_EQ(FormatStrategy(pos, Side::kP1, x), FormatStrategy(pos, Side::kP1, y));
-    EXPECT_EQ(SampleTactic(x, 3, pos.key()), SampleTactic(y, 3, pos.key()));
-    EXPECT_LE(x.nodes, limits.nodes + 20000);  // checked between chunks
+    EXPECT_EQ(StrategyText(pos, Side::kP1, x), StrategyText(pos, Side::kP1, y));
+    EXPECT_EQ(SampleTactic(x, 3, 0, pos.key()), SampleTactic(y, 3, 0, pos.key()));
+    EXPECT_LE(x.nodes, kNodes + 20000);  // checked between chunks
     double total = 0;
     for (double p : x.mix.probabilities) total += p;
     EXPECT_NEAR(total, 1, 1e-9);
@@ -112,9 +124,7 @@ TEST(PlayingSearch, SameSeedSameAnswer) {
 
 TEST(PlayingSearch, PlacementStage) {
   const Position pos = soule_test::Pos("??/44 ??/44 3 0 A 2");
-  SouleSearchLimits limits;
-  limits.depth = 3;
-  const SouleStrategy s = SearchSoule(pos, Side::kP1, limits);
+  const SouleStrategy s = Search(pos, Side::kP1, SouleSearchKind::kDoubleOracle, 3, 0);
   soule_test::ExactValue exact;
   EXPECT_NEAR(s.value, exact.Of(pos), 1e-6);
   const Tactic t = MostProbableTactic(s);
@@ -123,11 +133,9 @@ TEST(PlayingSearch, PlacementStage) {
 
 TEST(PlayingSearch, TakesAGoalInOne) {
   const Position pos = soule_test::Pos("4/4 6/4 5 1 A 7");
-  SouleSearchLimits limits;
-  limits.depth = 1;
-  const SouleStrategy s = SearchSoule(pos, Side::kP1, limits);
+  const SouleStrategy s = Search(pos, Side::kP1, SouleSearchKind::kDoubleOracle, 1, 0);
   EXPECT_EQ(ScoreCp(s), 100);
-  EXPECT_EQ(FormatStrategy(pos, Side::kP1, s), "1.000:+");
+  EXPECT_EQ(StrategyText(pos, Side::kP1, s), "1.000:+");
 }
 
 }  // namespace

@@ -1,0 +1,45 @@
+// The board's JSON API, as plain functions from a request body to a reply, so the HTTP layer
+// (server.cc) only routes and the tests can call them directly. Every function validates its
+// input and throws ApiError (an HTTP status and a message) for anything malformed.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "board/board_rules.h"
+
+namespace melee::board {
+
+class Page;
+
+struct ApiError : std::runtime_error {
+  ApiError(int status, const std::string& what) : std::runtime_error(what), status(status) {}
+  int status;
+};
+
+// Checked request fields.
+std::string TextField(const nlohmann::json& body, const char* key, std::size_t max_length);
+std::optional<std::string> OptionalTextField(const nlohmann::json& body, const char* key,
+                                             std::size_t max_length);
+std::vector<std::string> TokenList(const nlohmann::json& body, const char* key);
+const BoardRules& RulesField(const nlohmann::json& body);
+
+// POST /api/game {variant, fen?, moves[]} -> the replayed game (plies, status, order sets).
+nlohmann::json GameReply(const nlohmann::json& body);
+// POST /api/steps {variant, fen, steps[]} -> the next steps of a turn being built.
+nlohmann::json StepsReply(const nlohmann::json& body);
+// POST /api/record/parse {text} -> {games: [...]}; POST /api/record/format {...} -> {text}.
+nlohmann::json ParseRecordReply(const nlohmann::json& body);
+nlohmann::json FormatRecordReply(const nlohmann::json& body);
+// GET /api/puzzles -> the Soule puzzles of `path`; POST /api/puzzle/check.
+nlohmann::json PuzzlesReply(const std::string& path);
+nlohmann::json CheckPuzzleReply(const nlohmann::json& body);
+// POST /api/go {page, engine, variant, fen?, moves[], limits{}, id} on a page's engine.
+nlohmann::json GoReply(Page& page, const nlohmann::json& body);
+// POST /api/setoption {page, engine, name, value}: only options the engine announced.
+nlohmann::json SetOptionReply(Page& page, const nlohmann::json& body);
+
+}  // namespace melee::board

@@ -1,0 +1,158 @@
+// The rules side of the API: games, steps and records.
+#include <string>
+#include <vector>
+
+#include "board/api.h"
+#include "match/records.h"
+#include "protocol/text.h"
+
+namespace melee::board {
+namespace {
+
+using nlohmann::json;
+
+constexpr std::size_t kMaxFen = 512;
+constexpr std::size_t kMaxToken = 256;
+constexpr std::size_t kMaxMoves = 4000;
+constexpr std::size_t kMaxSteps = 64;
+
+bool Printable(std::string_view text, bool blanks) {
+  for (char c : text)
+    if (c < 32 || c >= 127 || (!blanks && c == ' ')) return false;
+  return true;
+}
+
+json StatusJson(const GameStatus& status) {
+  return {{"over", status.over()},
+          {"result", std::string(OutcomeName(status.outcome))},
+          {"reason", std::string(status.reason)}};
+}
+
+}  // namespace
+
+std::string TextField(const json& body, const char* key, std::size_t max_length) {
+  std::optional<std::string> text = OptionalTextField(body, key, max_length);
+  if (!text) throw ApiError(400, std::string("missing field '") + key + "'");
+  return *text;
+}
+
+std::optional<std::string> OptionalTextField(const json& body, const char* key,
+                                             std::size_t max_length) {
+  if (!body.is_object()) throw ApiError(400, "the request must be a JSON object");
+  if (!body.contains(key) || body[key].is_null()) return std::nullopt;
+  if (!body[key].is_string())
+    throw ApiError(400, std::string("field '") + key + "' must be a string");
+  std::string text = body[key].get<std::string>();
+  if (text.size() > max_length) throw ApiError(400, std::string("field '") + key + "' is too long");
+  // Every text goes to engines on one protocol line: no control characters, ASCII only.
+  if (!Printable(text, true))
+    throw ApiError(400, std::string("field '") + key + "' is not printable ASCII");
+  return text;
+}
+
+std::vector<std::string> TokenList(const json& body, const char* key) {
+  std::vector<std::string> tokens;
+  if (!body.is_object() || !body.contains(key)) return tokens;
+  const json& list = body[key];
+  if (!list.is_array()) throw ApiError(400, std::string("field '") + key + "' must be a list");
+  if (list.size() > kMaxMoves) throw ApiError(400, "too many moves");
+  for (const json& item : list) {
+    if (!item.is_string()) throw ApiError(400, "a move must be a string");
+    std::string token = item.get<std::string>();
+    if (token.empty() || token.size() > kMaxToken || !Printable(token, false))
+      throw ApiError(400, "a move must be one printable word");
+    tokens.push_back(std::move(token));
+  }
+  return tokens;
+}
+
+const BoardRules& RulesField(const json& body) {
+  const std::string variant = TextField(body, "variant", 32);
+  const BoardRules* rules = FindBoardRules(variant);
+  if (!rules) throw ApiError(400, "unknown variant '" + variant + "'");
+  return *rules;
+}
+
+json GameReply(const json& body) {
+  const BoardRules& rules = RulesField(body);
+  const std::optional<std::string> fen = OptionalTextField(body, "fen", kMaxFen);
+  const std::vector<std::string> moves = TokenList(body, "moves");
+  const Replay r = rules.Play(fen, moves);
+  if (!r.error.empty()) throw ApiError(422, r.error);
+  json plies = json::array();
+  for (const Ply& p : r.plies) plies.push_back({{"token", p.token}, {"fen", p.fen}});
+  return {{"variant", std::string(rules.name())},
+          {"root", r.root_fen},
+          {"plies", std::move(plies)},
+          {"fen", r.fen},
+          {"p1turn", r.p1_turn},
+          {"status", StatusJson(r.status)},
+          {"orders", r.order_sets}};
+}
+
+json StepsReply(const json& body) {
+  const BoardRules& rules = RulesField(body);
+  const std::string fen = TextField(body, "fen", kMaxFen);
+  std::vector<int> chosen;
+  if (body.contains("steps")) {
+    const json& list = body["steps"];
+    if (!list.is_array() || list.size() > kMaxSteps)
+      throw ApiError(400, "steps must be a short list");
+    for (const json& s : list) {
+      if (!s.is_number_integer()) throw ApiError(400, "a step is an index");
+      const int64_t i = s.get<int64_t>();
+      if (i < 0 || i > 100000) throw ApiError(400, "step index out of range");
+      chosen.push_back(static_cast<int>(i));
+    }
+  }
+  const TurnSteps t = rules.Steps(fen, chosen);
+  if (!t.error.empty()) throw ApiError(422, t.error);
+  json options = json::array();
+  for (const StepOption& o : t.options) {
+    options.push_back({{"text", o.text}, {"kind", o.kind}, {"cells", o.cells}, {"marks", o.marks}});
+  }
+  return {
+      {"board", t.board}, {"done", t.done}, {"token", t.token}, {"options", std::move(options)}};
+}
+
+json ParseRecordReply(const json& body) {
+  // A record file has several lines: only its size is checked here, its syntax by the reader.
+  if (!body.is_object() || !body.contains("text") || !body["text"].is_string())
+    throw ApiError(400, "missing field 'text'");
+  const std::string text = body["text"].get<std::string>();
+  if (text.size() > 200'000) throw ApiError(400, "the record text is too long");
+  std::string error;
+  const std::vector<match::GameResult> results = match::ParseRecords(text, error);
+  json games = json::array();
+  for (const match::GameResult& r : results) {
+    games.push_back({{"variant", r.variant},
+                     {"fen", r.root_fen},
+                     {"moves", r.moves},
+                     {"p1", r.players[0]},
+                     {"p2", r.players[1]},
+                     {"result", std::string(match::ResultText(r.outcome))},
+                     {"reason", r.reason}});
+  }
+  if (games.empty()) throw ApiError(422, error.empty() ? "no record found" : error);
+  return {{"games", std::move(games)}, {"error", error}};
+}
+
+json FormatRecordReply(const json& body) {
+  const BoardRules& rules = RulesField(body);
+  const std::optional<std::string> fen = OptionalTextField(body, "fen", kMaxFen);
+  const std::vector<std::string> moves = TokenList(body, "moves");
+  const Replay r = rules.Play(fen, moves);
+  if (!r.error.empty()) throw ApiError(422, r.error);
+  match::GameResult g;
+  g.variant = std::string(rules.name());
+  g.players = {OptionalTextField(body, "p1", 64).value_or("p1"),
+               OptionalTextField(body, "p2", 64).value_or("p2")};
+  g.root_fen = r.root_fen;
+  for (const Ply& p : r.plies) g.moves.push_back(p.token);
+  g.outcome = r.status.outcome;
+  g.reason = std::string(r.status.reason);
+  g.time_control = OptionalTextField(body, "timecontrol", 64).value_or("");
+  return {{"text", match::FormatRecord(g)}};
+}
+
+}  // namespace melee::board

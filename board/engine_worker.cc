@@ -1,0 +1,301 @@
+#include "board/engine_worker.h"
+
+#include <array>
+#include <utility>
+
+#include "protocol/text.h"
+
+namespace melee::board {
+namespace {
+
+using match::EngineProcess;
+using match::SteadyClock;
+using nlohmann::json;
+
+// How often a searching worker looks at its queue between reads.
+constexpr std::chrono::milliseconds kPollInterval{20};
+// `info` lines kept per search event burst: an engine printing `currmove` every node must not
+// flood the page's stream.
+constexpr std::size_t kMaxLineLength = 4000;
+
+std::string Printable(std::string_view text) {
+  std::string out;
+  for (char c : text.substr(0, kMaxLineLength)) out += c >= 32 && c < 127 ? c : '?';
+  return out;
+}
+
+}  // namespace
+
+std::string GoLine(const json& limits, bool p1_to_move, std::chrono::milliseconds& budget,
+                   std::string& error) {
+  struct Limit {
+    const char* key;
+    int64_t max;
+  };
+  static constexpr std::array<Limit, 9> kLimits{{{"movetime", 86'400'000},
+                                                 {"depth", 1000},
+                                                 {"nodes", 1'000'000'000'000},
+                                                 {"mate", 100},
+                                                 {"p1time", 86'400'000},
+                                                 {"p2time", 86'400'000},
+                                                 {"p1inc", 3'600'000},
+                                                 {"p2inc", 3'600'000},
+                                                 {"movestogo", 1000}}};
+  budget = std::chrono::milliseconds(0);
+  if (!limits.is_object()) {
+    error = "limits must be an object";
+    return "";
+  }
+  std::string line = "go";
+  bool infinite = false;
+  for (const auto& [key, value] : limits.items()) {
+    if (key == "infinite") {
+      if (!value.is_boolean()) {
+        error = "infinite must be true or false";
+        return "";
+      }
+      infinite = value.get<bool>();
+      continue;
+    }
+    const Limit* limit = nullptr;
+    for (const Limit& l : kLimits)
+      if (key == l.key) limit = &l;
+    if (!limit) {
+      error = "unknown limit '" + Printable(key.substr(0, 20)) + "'";
+      return "";
+    }
+    if (!value.is_number_integer() || value.get<int64_t>() < 0 ||
+        value.get<int64_t>() > limit->max) {
+      error = "limit " + key + " must be an integer in 0.." + std::to_string(limit->max);
+      return "";
+    }
+    line += " " + key + " " + std::to_string(value.get<int64_t>());
+  }
+  if (infinite) {
+    line += " infinite";
+    return line;
+  }
+  if (limits.contains("movetime")) {
+    budget = std::chrono::milliseconds(limits["movetime"].get<int64_t>());
+  } else if (const char* clock = p1_to_move ? "p1time" : "p2time"; limits.contains(clock)) {
+    const char* inc = p1_to_move ? "p1inc" : "p2inc";
+    budget = std::chrono::milliseconds(limits[clock].get<int64_t>() +
+                                       (limits.contains(inc) ? limits[inc].get<int64_t>() : 0));
+  }
+  return line;
+}
+
+EngineWorker::EngineWorker(match::EngineSpec spec, WorkerTimeouts timeouts, Emit emit)
+    : spec_(std::move(spec)),
+      timeouts_(timeouts),
+      emit_(std::move(emit)),
+      thread_([this] { Run(); }) {}
+
+EngineWorker::~EngineWorker() {
+  Push(Command{Command::Kind::kQuit, {}, {}, {}});
+  thread_.join();
+}
+
+void EngineWorker::Push(Command command) {
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back(std::move(command));
+  }
+  wake_.notify_one();
+}
+
+void EngineWorker::Go(GoRequest request) {
+  Push(Command{Command::Kind::kGo, std::move(request), {}, {}});
+}
+void EngineWorker::Stop() { Push(Command{Command::Kind::kStop, {}, {}, {}}); }
+void EngineWorker::SetOption(std::string name, std::string value) {
+  Push(Command{Command::Kind::kSetOption, {}, std::move(name), std::move(value)});
+}
+void EngineWorker::Describe() { Push(Command{Command::Kind::kDescribe, {}, {}, {}}); }
+
+json EngineWorker::Event(std::string_view type) const {
+  return json{{"type", type}, {"engine", spec_.name}};
+}
+
+void EngineWorker::Run() {
+  while (true) {
+    std::deque<Command> commands;
+    {
+      std::unique_lock lock(mutex_);
+      if (searching_) {
+        wake_.wait_for(lock, std::chrono::milliseconds(0), [&] { return !queue_.empty(); });
+      } else {
+        wake_.wait(lock, [&] { return !queue_.empty(); });
+      }
+      commands.swap(queue_);
+    }
+    for (Command& command : commands) {
+      if (command.kind == Command::Kind::kQuit) {
+        if (searching_) AbortSearch(false);
+        client_.reset();  // `quit`, and a kill if the engine lingers
+        return;
+      }
+      Handle(command);
+    }
+    if (searching_) Poll();
+  }
+}
+
+bool EngineWorker::EnsureStarted() {
+  if (client_) return true;
+  client_ = std::make_unique<match::EngineClient>(spec_, timeouts_.start);
+  variant_.clear();
+  if (client_->failure()) {
+    json e = Event("engine");
+    e["state"] = "failed";
+    e["detail"] = Printable(client_->failure()->detail);
+    emit_(std::move(e));
+    client_.reset();
+    return false;
+  }
+  json e = Event("engine");
+  e["state"] = "ready";
+  e["options"] = client_->option_lines();
+  emit_(std::move(e));
+  return true;
+}
+
+void EngineWorker::Handle(Command& command) {
+  switch (command.kind) {
+    case Command::Kind::kDescribe:
+      if (client_) {
+        json e = Event("engine");
+        e["state"] = "ready";
+        e["options"] = client_->option_lines();
+        emit_(std::move(e));
+      } else {
+        EnsureStarted();
+      }
+      return;
+    case Command::Kind::kStop:
+      if (searching_ && !stop_sent_flag_) {
+        client_->Send("stop");
+        stop_sent_flag_ = true;
+        stop_sent_ = SteadyClock::now();
+      }
+      return;
+    case Command::Kind::kSetOption:
+      // A setoption during a search would end it; the page's own search is stopped first.
+      if (searching_) AbortSearch(true);
+      if (!EnsureStarted()) return;
+      // Only options the engine announced: the page cannot invent commands.
+      for (const std::string& line : client_->option_lines()) {
+        if (line.starts_with("option name " + command.name + " type ")) {
+          client_->Send("setoption name " + command.name + " value " + command.value);
+          return;
+        }
+      }
+      {
+        json e = Event("error");
+        e["detail"] = "the engine has no option '" + command.name + "'";
+        emit_(std::move(e));
+      }
+      return;
+    case Command::Kind::kGo:
+      if (searching_) AbortSearch(true);
+      StartSearch(command.go);
+      return;
+    case Command::Kind::kQuit:
+      return;
+  }
+}
+
+void EngineWorker::StartSearch(GoRequest& request) {
+  if (!EnsureStarted()) {
+    json e = Event("failure");
+    e["id"] = request.id;
+    e["detail"] = "the engine could not start";
+    emit_(std::move(e));
+    return;
+  }
+  if (variant_ != request.variant) {
+    client_->Send("setoption name UCI_Variant value " + request.variant);
+    variant_ = request.variant;
+  }
+  // Sync also drops whatever a stopped search left behind.
+  if (!client_->Sync(timeouts_.start)) {
+    current_ = std::move(request);
+    return Fail("no readyok");
+  }
+  current_ = std::move(request);
+  client_->Send(current_.position_line);
+  client_->Send(current_.go_line);
+  searching_ = true;
+  stop_sent_flag_ = false;
+  started_ = SteadyClock::now();
+  json e = Event("started");
+  e["id"] = current_.id;
+  emit_(std::move(e));
+}
+
+void EngineWorker::Poll() {
+  const auto now = SteadyClock::now();
+  const bool overdue =
+      (stop_sent_flag_ && now - stop_sent_ > timeouts_.stop) ||
+      (current_.budget.count() > 0 && now - started_ > current_.budget + timeouts_.stop);
+  if (overdue) return Fail("no bestmove: the engine hangs");
+  const EngineProcess::ReadResult r = client_->ReadLine(now + kPollInterval);
+  if (r.status == EngineProcess::ReadStatus::kTimeout) return;
+  if (r.status == EngineProcess::ReadStatus::kEof) return Fail("the engine exited");
+  if (r.line.starts_with("info ")) {
+    json e = Event("info");
+    e["id"] = current_.id;
+    e["line"] = Printable(r.line);
+    emit_(std::move(e));
+  } else if (r.line.starts_with("bestmove")) {
+    searching_ = false;
+    const std::vector<std::string_view> words = SplitTokens(r.line);
+    json e = Event("bestmove");
+    e["id"] = current_.id;
+    e["ms"] = std::chrono::duration_cast<std::chrono::milliseconds>(now - started_).count();
+    if (words.size() < 2 || words[0] != "bestmove" ||
+        !(match::IsWellFormedToken(words[1]) || words[1] == "(none)")) {
+      e["legal"] = false;
+      e["token"] = Printable(r.line);
+      e["detail"] = "malformed bestmove line";
+    } else {
+      const std::string token(words[1]);
+      e["token"] = token;
+      if (current_.judge) e.update(current_.judge(token));
+    }
+    emit_(std::move(e));
+  }
+}
+
+void EngineWorker::AbortSearch(bool report) {
+  if (!stop_sent_flag_) client_->Send("stop");
+  const auto deadline = SteadyClock::now() + timeouts_.stop;
+  while (true) {
+    const EngineProcess::ReadResult r = client_->ReadLine(deadline);
+    if (r.status != EngineProcess::ReadStatus::kLine) {
+      if (report) return Fail("no bestmove after stop");
+      searching_ = false;
+      client_.reset();
+      return;
+    }
+    if (r.line.starts_with("bestmove")) break;
+  }
+  searching_ = false;
+  if (report) {
+    json e = Event("aborted");
+    e["id"] = current_.id;
+    emit_(std::move(e));
+  }
+}
+
+void EngineWorker::Fail(const std::string& detail) {
+  json e = Event("failure");
+  e["id"] = current_.id;
+  e["detail"] = detail;
+  emit_(std::move(e));
+  searching_ = false;
+  // Dropping the client sends `quit` and kills the process if it does not go.
+  client_.reset();
+}
+
+}  // namespace melee::board

@@ -1,0 +1,104 @@
+// melee-board: the browser GUI's server. Prints its URL and serves until interrupted.
+#include <malloc.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "board/server.h"
+#include "match/engine_spec.h"
+
+namespace {
+
+melee::board::BoardServer* g_server = nullptr;
+
+void OnSignal(int) {
+  // Only an async-signal-safe write here; main() stops the server after listen returns.
+  if (g_server) {
+    static const char kMessage[] = "melee-board: stopping\n";
+    [[maybe_unused]] const auto n = write(2, kMessage, sizeof kMessage - 1);
+    std::_Exit(0);
+  }
+}
+
+// Melee itself, built next to this binary: build/protocol/melee beside build/board/.
+std::string DefaultEngine() {
+  std::error_code ec;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return "melee";
+  return (self.parent_path().parent_path() / "protocol" / "melee").string();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Requests run on many pool threads; glibc would give each its own malloc arena and keep the
+  // rules' large move lists in all of them. A few shared arenas keep the server small.
+  mallopt(M_ARENA_MAX, 2);
+  melee::board::ServerConfig config;
+  config.web_dir = MELEE_BOARD_WEB_DIR;
+  config.puzzles_path = MELEE_BOARD_PUZZLES;
+  std::vector<std::vector<std::string>> engines;
+  int idle_minutes = 30;
+
+  CLI::App app{"melee-board: play, watch and analyse Melee's games in a browser"};
+  app.add_option("--host", config.host, "the address to listen on")->capture_default_str();
+  app.add_option("--port", config.port, "the port (0: any free port)")->capture_default_str();
+  app.add_option("--engine", engines,
+                 "an engine the page may use: name=N cmd=PROGRAM [arg=A ...] [dir=D] "
+                 "[stderr=FILE] [option.NAME=VALUE ...] (repeatable; default: Melee)")
+      ->expected(1, -1)
+      ->allow_extra_args();
+  app.add_option("--allow-host", config.allow_hosts,
+                 "another host name the server may be reached by (Host header check)");
+  app.add_option("--web-dir", config.web_dir, "the page's files")->capture_default_str();
+  app.add_option("--puzzles", config.puzzles_path, "Soule puzzles file")->capture_default_str();
+  app.add_option("--max-pages", config.limits.max_pages, "open pages at most")
+      ->capture_default_str();
+  app.add_option("--idle-minutes", idle_minutes, "end a page's engines after this idle time")
+      ->capture_default_str();
+  app.add_flag("--log", config.log, "log every request to stderr");
+  CLI11_PARSE(app, argc, argv);
+  config.limits.idle = std::chrono::minutes(idle_minutes);
+
+  for (const std::vector<std::string>& words : engines) {
+    std::string error;
+    std::optional<melee::match::EngineSpec> spec = melee::match::ParseEngineSpec(words, error);
+    if (!spec) {
+      std::cerr << "melee-board: --engine: " << error << '\n';
+      return 2;
+    }
+    for (const auto& other : config.engines) {
+      if (other.name == spec->name) {
+        std::cerr << "melee-board: two engines are named '" << spec->name << "'\n";
+        return 2;
+      }
+    }
+    config.engines.push_back(std::move(*spec));
+  }
+  if (config.engines.empty()) {
+    melee::match::EngineSpec melee;
+    melee.name = "Melee";
+    melee.process.command = DefaultEngine();
+    config.engines.push_back(std::move(melee));
+  }
+
+  melee::board::BoardServer server(config);
+  if (!server.Bind()) {
+    std::cerr << "melee-board: " << server.error() << '\n';
+    return 1;
+  }
+  g_server = &server;
+  signal(SIGINT, OnSignal);
+  signal(SIGTERM, OnSignal);
+  signal(SIGPIPE, SIG_IGN);  // a closed tab must not kill the server mid-write
+  const std::string host =
+      config.host.find(':') != std::string::npos ? "[" + config.host + "]" : config.host;
+  std::cout << "Melee Board: http://" << host << ":" << server.port() << "/" << std::endl;
+  server.Run();
+  return 0;
+}

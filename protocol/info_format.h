@@ -1,0 +1,17 @@
+// The one place that formats a search's reports as protocol lines (search/ never prints).
+#pragma once
+
+#include <string>
+
+#include "search/report.h"
+
+namespace melee {
+
+// "depth 5 seldepth 9 multipv 1 score cp 31 nodes 1234 nps 56789 hashfull 3 time 21 pv a b"
+// (the fields after `info `; hashfull only for a searcher with a table).
+std::string FormatInfo(const search::IterationInfo& info);
+
+// "strategy 0.625:+,+ 0.375:0,+" (the text after `info string `); empty without a strategy.
+std::string FormatStrategy(const search::IterationInfo& info);
+
+}  // namespace melee

@@ -1,0 +1,87 @@
+#include "solve/soule/soule_searchers.h"
+
+#include <algorithm>
+#include <string>
+
+#include "search/time_manager.h"
+#include "solve/soule/forced_goal.h"
+#include "solve/soule/stage_search.h"
+
+namespace melee::soule {
+namespace {
+
+using search::IterationInfo;
+using search::SearchOutcome;
+using search::SearchRequest;
+
+// The report of an answer: one joint token for the stage, and the strategy when there is one.
+SearchOutcome Answer(const SouleRoot& root, const SearchRequest& request, const Tactic& mine,
+                     const Tactic& theirs, IterationInfo info) {
+  SearchOutcome outcome;
+  outcome.best_move = Soule::FormatTactic(root.position, root.side, mine);
+  const search::Deadline clock({}, request.limits.start);
+  info.nps = clock.Nps(info.nodes);
+  info.time_ms = clock.ElapsedMs();
+  info.pv = {search::JointToken<Soule>(root.position, root.side, mine, theirs)};
+  outcome.last = std::move(info);
+  return outcome;
+}
+
+Tactic MostProbableOrWaiting(const Position& pos, const search::MixedStrategy<Tactic>& mix) {
+  if (mix.actions.empty()) return WaitingTactic(pos);
+  const auto& p = mix.probabilities;
+  return mix.actions[static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin())];
+}
+
+}  // namespace
+
+SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest& request) const {
+  SouleSearchConfig config;
+  config.kind = kind_;
+  config.seed = request.options.seed;
+  config.known_opponent = root.known_opponent;
+  const SouleStrategy strategy = SearchSoule(root.position, root.side, request, config);
+  search::WaitWhileUnbounded(request);
+  const Tactic mine = request.options.analyse_mode
+                          ? MostProbableTactic(strategy)
+                          : SampleTactic(strategy, request.options.seed,
+                                         request.options.sample_index, root.position.key());
+  IterationInfo info;
+  info.depth = std::max(1, strategy.depth);
+  info.seldepth = info.depth;
+  info.score = ScoreCp(strategy);
+  info.nodes = strategy.nodes;
+  info.strategy = StrategyReport(root.position, root.side, strategy.mix);
+  return Answer(root, request, mine, MostProbableOrWaiting(root.position, strategy.opponent_mix),
+                std::move(info));
+}
+
+SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& request) const {
+  const search::Deadline deadline(
+      search::ComputeBudget(request.limits, root.side, request.options.move_overhead_ms),
+      request.limits.start);
+  SolveBudget budget(&request.stop);
+  budget.deadline = &deadline;
+  budget.max_nodes = static_cast<uint64_t>(std::max<int64_t>(0, request.limits.nodes.value_or(0)));
+  const ForcedGoal goal = SolveForcedGoal(root.position, root.side,
+                                          std::max(1, request.limits.mate.value_or(1)), budget);
+  if (goal.verdict != ForcedGoal::Verdict::kGoal) {
+    if (request.callbacks.on_text) request.callbacks.on_text("mate none");
+    return SoulePlayingSearcher(fallback_).Search(root, request);
+  }
+  search::WaitWhileUnbounded(request);
+  if (request.callbacks.on_text) {
+    request.callbacks.on_text("mate " + std::to_string(goal.stages) + " proof " +
+                              std::to_string(goal.refuted));
+  }
+  IterationInfo info;
+  info.depth = goal.stages;
+  info.seldepth = goal.stages;
+  info.is_mate = true;
+  info.score = goal.stages;
+  info.nodes = goal.nodes;
+  // Whatever the reply, the goal comes: the pv shows the defence of everybody waiting.
+  return Answer(root, request, goal.tactic, WaitingTactic(root.position), std::move(info));
+}
+
+}  // namespace melee::soule
