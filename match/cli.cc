@@ -1,15 +1,20 @@
 #include "match/cli.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <set>
 #include <sstream>
 
 #include "match/compliance.h"
+#include "match/interrupt.h"
 #include "match/records.h"
 #include "match/report.h"
 #include "match/tournament.h"
@@ -80,6 +85,18 @@ bool WriteFile(const std::string& path, const std::string& text) {
 int Fail(const std::string& message) {
   std::cerr << "melee-match: " << message << '\n';
   return 2;
+}
+
+// Why `path` cannot be written, or nullopt; the file is left as it was. Checked before the
+// first game: an output that fails only at the end would lose hours of games.
+std::optional<std::string> WriteError(const std::string& path) {
+  struct stat st;
+  const bool existed = stat(path.c_str(), &st) == 0;
+  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  close(fd);
+  if (!existed) unlink(path.c_str());
+  return std::nullopt;
 }
 
 std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
@@ -174,8 +191,12 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   std::string error;
   const std::optional<TournamentConfig> config = BuildConfig(a, games, error);
   if (!config) return Fail(error);
+  if (!a.json.empty()) {
+    if (const std::optional<std::string> why = WriteError(a.json)) return Fail(*why);
+  }
   std::ofstream records;
   if (!a.records.empty()) {
+    if (const std::optional<std::string> why = WriteError(a.records)) return Fail(*why);
     records.open(a.records);
     if (!records) return Fail("cannot write " + a.records);
   }
@@ -193,6 +214,8 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
     for (const ScheduledGame& g : MakeSchedule(p)) planned += config->shard.Contains(g.pair);
   }
   ctx.planned_games = planned;
+  // From here SIGINT and SIGTERM stop the games and still write the summary of those finished.
+  const InterruptScope interrupt_scope;
   const TournamentOutcome out =
       RunTournament(*config, [&](const GameResult& r, const Tally& tally, double elapsed) {
         if (records.is_open()) records << FormatRecord(r) << std::flush;
@@ -207,9 +230,15 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   if (tty && !a.quiet) std::cerr << '\n';
   ctx.elapsed_s = out.elapsed_s;
   ctx.stopped_early = out.stopped_early;
-  std::cout << FinalReport(out.tally, ctx);
+  ctx.interrupted = out.interrupted_by != 0;
+  std::cout << FinalReport(out.tally, ctx) << std::flush;
   if (!a.json.empty() && !WriteFile(a.json, SummaryJson(out.tally, ctx)))
     return Fail("cannot write " + a.json);
+  if (ctx.interrupted) {
+    std::cerr << "melee-match: stopped by signal " << out.interrupted_by << " after "
+              << out.tally.games() << " games\n";
+    return 128 + out.interrupted_by;  // the shell's convention for a death by that signal
+  }
   return 0;
 }
 
@@ -223,10 +252,12 @@ int RunMerge(const std::vector<std::string>& files, const std::string& json,
     text << in.rdbuf();
     std::string error;
     std::vector<GameResult> results = ParseRecords(text.str(), error);
+    // A shard's lost games would silently shrink the sample: refuse rather than count fewer.
     if (!error.empty()) return Fail(path + ": " + error);
     all.insert(all.end(), std::make_move_iterator(results.begin()),
                std::make_move_iterator(results.end()));
   }
+  if (all.empty()) return Fail("no game records in the files given");
   std::sort(all.begin(), all.end(),
             [](const GameResult& x, const GameResult& y) { return x.game_index < y.game_index; });
   for (std::size_t k = 1; k < all.size(); ++k) {
@@ -261,6 +292,16 @@ int RunComplianceCli(const MatchArgs& a, std::span<const GameEntry> games) {
   ComplianceOptions options;
   options.variant = a.variant;
   options.start_timeout = std::chrono::milliseconds(a.start_timeout);
+  if (!a.openings.empty()) {
+    // The first opening is a second position for the search steps.
+    const GameEntry* game = FindGame(games, a.variant);
+    std::optional<std::vector<Opening>> openings = LoadOpenings(a.openings);
+    if (!game) return Fail("--openings with --compliance needs --variant");
+    if (!openings || openings->empty()) return Fail("cannot read an opening from " + a.openings);
+    const Referee check(*game, GameRules::Defaults(game->options), openings->front());
+    if (!check.ok()) return Fail(a.openings + ": opening 1: " + check.error());
+    options.opening = openings->front();
+  }
   const std::vector<ComplianceStep> steps = RunCompliance(*spec, games, options);
   std::cout << FormatCompliance(steps);
   return std::all_of(steps.begin(), steps.end(), [](const auto& s) { return s.passed; }) ? 0 : 1;

@@ -1,13 +1,11 @@
 #include "match/compliance.h"
 
 #include <functional>
-#include <memory>
 #include <optional>
 #include <thread>
 
-#include "match/engine_client.h"
-#include "match/referee.h"
-#include "protocol/text.h"
+#include "match/compliance_context.h"
+#include "match/compliance_search.h"
 
 namespace melee::match {
 namespace {
@@ -18,31 +16,21 @@ int64_t MsSince(SteadyClock::time_point t) {
   return std::chrono::duration_cast<milliseconds>(SteadyClock::now() - t).count();
 }
 
+// The protocol steps, in order, around the search steps of compliance_search.h.
 class Checker {
  public:
   Checker(const EngineSpec& spec, std::span<const GameEntry> games, const ComplianceOptions& o)
-      : options_(o) {
-    if (!o.variant.empty()) game_ = FindGame(games, o.variant);
-    EngineSpec bare = spec;
-    if (!o.variant.empty()) bare.options.insert(bare.options.begin(), {"UCI_Variant", o.variant});
-    const auto start = SteadyClock::now();
-    engine_ = std::make_unique<EngineClient>(bare, o.start_timeout);
-    const auto& f = engine_->failure();
-    Record("handshake (ugi, options, isready)", !f,
-           f ? f->detail
-             : std::to_string(MsSince(start)) + " ms, " +
-                   std::to_string(engine_->option_lines().size()) + " options");
-  }
+      : context_(spec, games, o), engine_(context_.engine()), options_(o) {}
 
   std::vector<ComplianceStep> Run() {
-    if (!steps_.back().passed) return steps_;
+    if (!context_.steps().back().passed) return context_.steps();
     const std::vector<std::function<void()>> steps = {
         [&] { IsReady("isready"); },
         [&] {
-          Check("uginewgame then isready", engine_->NewGame(options_.answer_timeout), "readyok");
+          Check("uginewgame then isready", engine_.NewGame(options_.answer_timeout), "readyok");
         },
         [&] {
-          engine_->Send("position startpos");
+          engine_.Send("position startpos");
           ExpectResponse("query p1turn", {"true", "false"});
         },
         [&] { ExpectResponse("query gameover", {"false"}); },
@@ -63,6 +51,7 @@ class Checker {
         [&] {
           GoKind("go wtime/btime (UCI spelling)", "go wtime 500 btime 500", milliseconds(600));
         },
+        [&] { RunSearchSteps(context_); },
         [&] { SearchWhileAsked(); },
         [&] { MalformedInput(); },
         [&] { Quit(); },
@@ -70,83 +59,51 @@ class Checker {
     for (const auto& step : steps) {
       // An engine that failed (died, hung) cannot be judged further; later steps would only
       // repeat the same failure.
-      if (engine_->failure()) {
-        Record("remaining steps", false, "not run: " + engine_->failure()->detail);
+      if (engine_.failure()) {
+        context_.Record("remaining steps", false, "not run: " + engine_.failure()->detail);
         break;
       }
       step();
     }
-    return steps_;
+    return context_.steps();
   }
 
  private:
-  void Record(std::string name, bool passed, std::string detail) {
-    steps_.push_back({std::move(name), passed, std::move(detail)});
-  }
   void Check(std::string name, bool passed, std::string detail) {
-    if (!passed && detail.empty() && engine_->failure()) detail = engine_->failure()->detail;
-    Record(std::move(name), passed, std::move(detail));
+    context_.Check(std::move(name), passed, std::move(detail));
   }
 
   void IsReady(std::string name) {
     const auto start = SteadyClock::now();
-    engine_->Send("isready");
-    const bool ok = engine_->WaitFor("readyok", start + options_.answer_timeout).has_value();
+    engine_.Send("isready");
+    const bool ok = engine_.WaitFor("readyok", start + options_.answer_timeout).has_value();
     Check(std::move(name), ok, ok ? std::to_string(MsSince(start)) + " ms" : "no readyok");
   }
 
   void ExpectResponse(const std::string& query, std::vector<std::string> allowed) {
     const std::optional<std::string> answer =
-        engine_->Query(query.substr(6), options_.answer_timeout);
+        engine_.Query(query.substr(6), options_.answer_timeout);
     bool ok = false;
     for (const std::string& a : allowed) ok = ok || (answer && *answer == a);
     Check(query, ok, answer ? "response " + *answer : "no response");
   }
 
-  // Sends a `go`, expects a bestmove within `limit`, and checks it with the referee.
+  // A `go` at the start position, answered within `limit` with a legal bestmove, once.
   void GoKind(std::string name, const std::string& go, milliseconds limit) {
-    const auto start = SteadyClock::now();
-    const MoveReply reply = engine_->Go("position startpos", go, start + limit);
-    if (!reply.token) {
-      return Check(std::move(name), false, reply.failure ? reply.failure->detail : "no bestmove");
-    }
-    std::string detail =
-        "bestmove " + *reply.token + " in " + std::to_string(reply.elapsed.count()) + " ms";
-    bool legal = true;
-    if (game_) {
-      Referee referee(*game_, GameRules::Defaults(game_->options), {});
-      legal = referee.Submit(*reply.token);
-      if (!legal) detail += " (illegal)";
-    }
-    const bool single = NoStrayBestmove();
-    if (!single) detail += "; a second bestmove followed";
-    Check(std::move(name), legal && single, detail);
-  }
-
-  // After a bestmove, `isready` must be answered before any other bestmove: an engine that
-  // prints one twice (e.g. stdout flushed from two threads) hands the runner a stale answer
-  // for its next move.
-  bool NoStrayBestmove() {
-    engine_->Send("isready");
-    const auto deadline = SteadyClock::now() + options_.answer_timeout;
-    while (true) {
-      const EngineProcess::ReadResult r = engine_->ReadLine(deadline);
-      if (r.status != EngineProcess::ReadStatus::kLine) return false;
-      if (r.line == "readyok") return true;
-      if (r.line.starts_with("bestmove")) return false;
-    }
+    const Probe probe = context_.Go(ProbePosition{"startpos", Opening{}, std::nullopt}, go, limit);
+    Check(std::move(name), probe.ok(), probe.detail);
   }
 
   // `go infinite`, then `isready` during the search, then `stop` and its latency.
   void SearchWhileAsked() {
-    engine_->Send("position startpos");
-    engine_->Send("go infinite");
+    engine_.Send("position startpos");
+    engine_.Send("go infinite");
     std::this_thread::sleep_for(milliseconds(100));
     IsReady("isready during a search");
     const auto start = SteadyClock::now();
-    engine_->Send("stop");
+    engine_.Send("stop");
     const std::optional<std::string> best =
-        engine_->WaitFor("bestmove", start + options_.answer_timeout);
+        engine_.WaitFor("bestmove", start + options_.answer_timeout);
     const int64_t ms = MsSince(start);
     Check("stop latency", best && ms <= options_.max_stop_latency.count(),
           best ? std::to_string(ms) + " ms" : "no bestmove after stop");
@@ -157,29 +114,29 @@ class Checker {
     for (const char* line :
          {"position nonsense", "go depth x", "setoption name NoSuchOption value 1", "frobnicate",
           "query", "position fen", "\x01\x02\xff", ""}) {
-      engine_->Send(line);
+      engine_.Send(line);
     }
     IsReady("malformed input survived");
-    engine_->Send("position startpos moves ?? ??");
+    engine_.Send("position startpos moves ?? ??");
     IsReady("illegal move list survived");
   }
 
   void Quit() {
-    engine_->Send("quit");
+    engine_.Send("quit");
     const auto start = SteadyClock::now();
     bool exited = false;
     while (!exited && MsSince(start) < 1000) {
-      const auto r = engine_->ReadLine(start + milliseconds(1000));
+      const auto r = engine_.ReadLine(start + milliseconds(1000));
       exited = r.status == EngineProcess::ReadStatus::kEof;
       if (r.status == EngineProcess::ReadStatus::kTimeout) break;
     }
-    Record("quit", exited, exited ? std::to_string(MsSince(start)) + " ms" : "still running");
+    context_.Record("quit", exited,
+                    exited ? std::to_string(MsSince(start)) + " ms" : "still running");
   }
 
+  ComplianceContext context_;
+  EngineClient& engine_;
   const ComplianceOptions& options_;
-  const GameEntry* game_ = nullptr;
-  std::unique_ptr<EngineClient> engine_;
-  std::vector<ComplianceStep> steps_;
 };
 
 }  // namespace

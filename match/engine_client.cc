@@ -1,5 +1,7 @@
 #include "match/engine_client.h"
 
+#include "match/engine_output.h"
+#include "match/interrupt.h"
 #include "protocol/text.h"
 
 namespace melee::match {
@@ -54,7 +56,12 @@ void EngineClient::Handshake(std::chrono::milliseconds start_timeout) {
 EngineClient::~EngineClient() { Quit(); }
 
 void EngineClient::Fail(Termination kind, std::string detail) {
-  if (!failure_) failure_ = EngineFailure{kind, spec_.name + ": " + std::move(detail)};
+  if (failure_) return;
+  if (Interrupted()) detail = "interrupted";
+  failure_ = EngineFailure{kind, spec_.name + ": " + std::move(detail)};
+  // A failed engine is never asked anything again; a hung one must not go on using a core
+  // while the game is adjudicated, nor leave its process group behind.
+  if (process_) process_->Kill();
 }
 
 bool EngineClient::Send(std::string_view line) {
@@ -125,13 +132,14 @@ MoveReply EngineClient::Go(std::string_view position_line, std::string_view go_l
   if (!Send(position_line) || !Send(go_line)) return finish();
   int stray = 0;
   while (!failure_) {
-    const EngineProcess::ReadResult r = process_->ReadLine(deadline);
+    EngineProcess::ReadResult r = process_->ReadLine(deadline);
     if (r.status == EngineProcess::ReadStatus::kTimeout) {
       Fail(Termination::kTimeout, "no bestmove in time");
     } else if (r.status == EngineProcess::ReadStatus::kEof) {
       Fail(Termination::kCrash, "exited while thinking");
     } else if (r.line.starts_with("info")) {
-      reply.last_info = r.line;
+      if (PvHead(r.line)) reply.last_pv_info = r.line;
+      reply.last_info = std::move(r.line);
     } else if (r.line.starts_with("response") && late_responses_ > 0) {
       --late_responses_;
     } else if (r.line.starts_with("bestmove")) {

@@ -26,7 +26,8 @@ struct MoveReply {
   std::optional<std::string> token;      // set on success
   std::optional<EngineFailure> failure;  // set otherwise
   std::chrono::milliseconds elapsed{0};
-  std::string last_info;  // the last `info` line before bestmove, for the record's comments
+  std::string last_info;     // the last `info` line before bestmove, for the record's comments
+  std::string last_pv_info;  // the last `info` line with the main line's pv (see PvHead)
 };
 
 class EngineClient {

@@ -13,6 +13,8 @@
 #include <cstring>
 #include <thread>
 
+#include "match/interrupt.h"
+
 namespace melee::match {
 namespace {
 
@@ -78,7 +80,9 @@ EngineProcess::EngineProcess(const ProcessSpec& spec, const std::string& stderr_
   }
   const pid_t pid = fork();
   if (pid == 0) {
-    // Child: async-signal-safe calls only.
+    // Child: async-signal-safe calls only. Its own process group, so that whatever the engine
+    // starts (a wrapper script's real engine, helpers) ends with it: see Reap.
+    setpgid(0, 0);
     dup2(in_pipe[0], STDIN_FILENO);
     dup2(out_pipe[1], STDOUT_FILENO);
     const int err_fd = open(err_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
@@ -93,6 +97,9 @@ EngineProcess::EngineProcess(const ProcessSpec& spec, const std::string& stderr_
     [[maybe_unused]] ssize_t n = write(exec_pipe[1], &code, sizeof code);
     _exit(127);
   }
+  // Also from this side: a kill of the group must not race the child's own setpgid. After the
+  // exec this fails (EACCES), and then the child has done it.
+  if (pid > 0) setpgid(pid, pid);
   close(in_pipe[0]);
   close(out_pipe[1]);
   close(exec_pipe[1]);
@@ -140,6 +147,8 @@ bool EngineProcess::WriteLine(std::string_view line) {
 
 EngineProcess::ReadResult EngineProcess::ReadLine(SteadyClock::time_point deadline) {
   while (true) {
+    // An interrupted tournament stops waiting for anyone: it cuts every deadline short.
+    if (Interrupted()) return {ReadStatus::kTimeout, {}};
     const std::size_t newline = buffer_.find('\n');
     if (newline != std::string::npos || buffer_.size() >= kMaxLineBytes ||
         (eof_ && !buffer_.empty())) {
@@ -153,11 +162,13 @@ EngineProcess::ReadResult EngineProcess::ReadLine(SteadyClock::time_point deadli
     const auto left =
         std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now());
     if (left.count() < 0) return {ReadStatus::kTimeout, {}};
-    pollfd fd{from_engine_, POLLIN, 0};
+    pollfd fds[2] = {{from_engine_, POLLIN, 0}, {InterruptFd(), POLLIN, 0}};
     // Round up so that a deadline less than a millisecond away still waits once.
-    const int r = poll(&fd, 1, static_cast<int>(std::min<int64_t>(left.count() + 1, 1 << 30)));
+    const int r = poll(fds, InterruptFd() >= 0 ? 2 : 1,
+                       static_cast<int>(std::min<int64_t>(left.count() + 1, 1 << 30)));
     if (r < 0 && errno == EINTR) continue;
-    if (r == 0) continue;  // the deadline check above ends the wait
+    // A timeout or an interrupt: the checks at the top end the wait.
+    if (r == 0 || (r > 0 && fds[0].revents == 0)) continue;
     char chunk[4096];
     const ssize_t n = read(from_engine_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
@@ -169,23 +180,27 @@ EngineProcess::ReadResult EngineProcess::ReadLine(SteadyClock::time_point deadli
   }
 }
 
-void EngineProcess::Kill() {
-  if (pid_ > 0) kill(pid_, SIGKILL);
-  Reap(std::chrono::milliseconds(0));
-}
+void EngineProcess::Kill() { Reap(std::chrono::milliseconds(0)); }
 
 void EngineProcess::Reap(std::chrono::milliseconds grace) {
   CloseFd(to_engine_);
   CloseFd(from_engine_);
   if (pid_ <= 0) return;
+  // Wait for the engine without reaping it: while it is a zombie its pid, which names the
+  // group, cannot be reused, so the group kill below cannot hit a stranger.
   const auto until = SteadyClock::now() + grace;
-  while (waitpid(pid_, nullptr, WNOHANG) == 0) {
-    if (SteadyClock::now() >= until) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
+  while (SteadyClock::now() < until) {
+    siginfo_t info{};
+    if (waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+        info.si_pid != 0) {
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  // The whole group, whether the engine quit or hangs: a wrapper's real engine or a helper it
+  // started would otherwise outlive the tournament.
+  kill(-pid_, SIGKILL);
+  while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
   }
   pid_ = -1;
 }

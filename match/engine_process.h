@@ -1,6 +1,7 @@
 // EngineProcess: one engine as a child process (fork/exec, no shell) whose stdin and stdout are
-// pipes. Reads take a deadline so that a hung engine costs its side the game, never the
-// tournament; a dead engine shows as end-of-file.
+// pipes, in a process group of its own that is killed as a whole when the engine ends. Reads
+// take a deadline so that a hung engine costs its side the game, never the tournament; a dead
+// engine shows as end-of-file; an interrupt (see interrupt.h) ends every read at once.
 #pragma once
 
 #include <sys/types.h>
@@ -33,7 +34,8 @@ class EngineProcess {
   // Starts the process; on failure ok() is false and error() says why. Engine stderr goes to
   // `stderr_path` (empty: /dev/null) so that engine logs never mix with the runner's output.
   EngineProcess(const ProcessSpec& spec, const std::string& stderr_path = "");
-  ~EngineProcess();  // closes stdin, gives the engine a moment to quit, then kills it
+  // Closes stdin, gives the engine a moment to quit, then kills its process group.
+  ~EngineProcess();
   EngineProcess(const EngineProcess&) = delete;
   EngineProcess& operator=(const EngineProcess&) = delete;
 
@@ -42,9 +44,9 @@ class EngineProcess {
 
   // Writes one line (a newline is appended); false if the engine is gone.
   bool WriteLine(std::string_view line);
-  // Reads one line, waiting at most until `deadline`.
+  // Reads one line, waiting at most until `deadline` (kTimeout also once interrupted).
   ReadResult ReadLine(SteadyClock::time_point deadline);
-  // Ends the process now (SIGKILL) and reaps it.
+  // Ends the process group now (SIGKILL) and reaps the engine.
   void Kill();
 
  private:

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "match/interrupt.h"
+
 namespace melee::match {
 namespace {
 
@@ -9,6 +11,16 @@ void Adjudicate(GameResult& result, int loser, Termination kind, std::string det
   result.outcome = WinFor(loser == 0 ? Side::kP2 : Side::kP1);
   result.termination = kind;
   result.reason = std::move(detail);
+}
+
+// An engine failed: its loss, unless the failure is the runner's interrupt cutting a read short.
+void AdjudicateFailure(GameResult& result, int loser, const EngineFailure& failure) {
+  if (Interrupted()) {
+    result.aborted = true;
+    result.reason = "interrupted";
+    return;
+  }
+  Adjudicate(result, loser, failure.kind, failure.detail);
 }
 
 // Asks every healthy engine for its own verdict on the final position; the referee's stands,
@@ -64,8 +76,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
   }
   for (int side = 0; side < 2; ++side) {
     if (engines[side]->failure() || !engines[side]->NewGame(setup.query_timeout)) {
-      const EngineFailure& f = *engines[side]->failure();
-      Adjudicate(result, side, f.kind, f.detail);
+      AdjudicateFailure(result, side, *engines[side]->failure());
       result.moves = referee.history();
       return result;
     }
@@ -90,7 +101,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
     if (setup.check_queries) CrossCheckQueries(setup, referee, engine, result);
     const int stale_before = engine.stale_bestmoves();
     if (!engine.Sync(setup.query_timeout)) {
-      Adjudicate(result, side, engine.failure()->kind, engine.failure()->detail);
+      AdjudicateFailure(result, side, *engine.failure());
       break;
     }
     if (engine.stale_bestmoves() > stale_before) {
@@ -100,7 +111,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
     const MoveReply reply = engine.Go(referee.PositionLine(), clocks.GoLine(side),
                                       SteadyClock::now() + clocks.Allowance(side));
     if (reply.failure) {
-      Adjudicate(result, side, reply.failure->kind, reply.failure->detail);
+      AdjudicateFailure(result, side, *reply.failure);
       break;
     }
     if (!clocks.Charge(side, reply.elapsed)) {
@@ -115,7 +126,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
     }
   }
   result.moves = referee.history();
-  if (result.termination == Termination::kRules)
+  if (result.termination == Termination::kRules && !result.aborted)
     CheckEngineVerdicts(setup, referee, engines, result);
   return result;
 }

@@ -50,6 +50,9 @@ struct GameResult {
   int round = 0;             // the schedule's coordinates, for pairing games in statistics
   int pair = 0;
   int game_index = 0;
+  // The runner was interrupted (SIGINT, SIGTERM) during the game: it is neither finished nor
+  // anyone's fault, and is not counted.
+  bool aborted = false;
 };
 
 // Plays one game; `engines[0]` plays p1. Engines that fail are left with failure() set (the

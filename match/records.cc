@@ -1,5 +1,9 @@
 #include "match/records.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <set>
 #include <sstream>
 
 #include "protocol/text.h"
@@ -44,6 +48,49 @@ bool ParseTags(std::string_view line, std::vector<std::pair<std::string, std::st
     tags.emplace_back(std::move(name), std::move(value));
     i = k + 2;
   }
+}
+
+// Fills `r` from one line of tags; returns what is wrong with it, or "".
+std::string ParseTagLine(std::string_view line, GameResult& r) {
+  std::vector<std::pair<std::string, std::string>> tags;
+  if (!ParseTags(line, tags)) return "malformed tag line";
+  std::set<std::string> seen;
+  for (const auto& [name, value] : tags) {
+    seen.insert(name);
+    const auto number = [&](int& field) {
+      const std::optional<int64_t> n = ParseInt(value);
+      if (!n || *n < 0 || *n > INT32_MAX) return false;
+      field = static_cast<int>(*n);
+      return true;
+    };
+    bool ok = true;
+    if (name == "Variant") r.variant = value;
+    if (name == "Game") ok = number(r.game_index);
+    if (name == "Round") ok = number(r.round);
+    if (name == "Pair") ok = number(r.pair);
+    if (name == "P1") r.players[0] = value;
+    if (name == "P2") r.players[1] = value;
+    if (name == "FEN") r.root_fen = value;
+    if (name == "Reason") r.reason = value;
+    if (name == "TimeControl") r.time_control = value;
+    if (name == "Opening") ok = number(r.opening_plies);
+    if (name == "Disagreement") r.disagreement = value;
+    if (name == "Result") {
+      const std::optional<Outcome> o = ParseResultText(value);
+      ok = o.has_value();
+      r.outcome = o.value_or(Outcome::kNone);
+    }
+    if (name == "Termination") {
+      const std::optional<Termination> t = ParseTermination(value);
+      ok = t.has_value();
+      r.termination = t.value_or(Termination::kRules);
+    }
+    if (!ok) return "bad value \"" + value + "\" of [" + name + "]";
+  }
+  // The tags the statistics and the merge rely on.
+  for (const char* name : {"Variant", "Game", "Round", "Pair", "P1", "P2", "Result", "Termination"})
+    if (!seen.contains(name)) return std::string("missing tag [") + name + "]";
+  return "";
 }
 
 }  // namespace
@@ -93,47 +140,29 @@ std::string FormatRecord(const GameResult& r) {
 
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error) {
   std::vector<GameResult> results;
+  // A file cut while a record was written (a killed shard) ends without its newline.
+  if (!text.empty() && text.back() != '\n') {
+    error = "line " + std::to_string(std::count(text.begin(), text.end(), '\n') + 1) +
+            ": truncated (no newline at the end)";
+    return results;
+  }
+  const auto fail = [&](int line_no, const std::string& what) {
+    error = "line " + std::to_string(line_no) + ": " + what;
+    return results;
+  };
   std::istringstream in{std::string(text)};
   int line_no = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_no;
-    if (line.empty() || line[0] != '[') continue;  // a move list, or a blank line
-    std::vector<std::pair<std::string, std::string>> tags;
+    if (line.empty()) continue;  // blank lines between records (files joined by hand)
     GameResult r;
-    bool ok = ParseTags(line, tags);
-    for (const auto& [name, value] : tags) {
-      const auto number = [&] { return static_cast<int>(ParseInt(value).value_or(-1)); };
-      if (name == "Variant") r.variant = value;
-      if (name == "Game") r.game_index = number();
-      if (name == "Round") r.round = number();
-      if (name == "Pair") r.pair = number();
-      if (name == "P1") r.players[0] = value;
-      if (name == "P2") r.players[1] = value;
-      if (name == "FEN") r.root_fen = value;
-      if (name == "Reason") r.reason = value;
-      if (name == "TimeControl") r.time_control = value;
-      if (name == "Opening") r.opening_plies = number();
-      if (name == "Disagreement") r.disagreement = value;
-      if (name == "Result") {
-        const auto o = ParseResultText(value);
-        ok = ok && o.has_value();
-        r.outcome = o.value_or(Outcome::kNone);
-      }
-      if (name == "Termination") {
-        const auto t = ParseTermination(value);
-        ok = ok && t.has_value();
-        r.termination = t.value_or(Termination::kRules);
-      }
-    }
-    if (!ok || r.outcome == Outcome::kNone || r.pair < 0) {
-      if (error.empty()) error = "record line " + std::to_string(line_no) + " is malformed";
-      continue;
-    }
+    if (const std::string why = ParseTagLine(line, r); !why.empty()) return fail(line_no, why);
     std::string moves;
-    if (std::getline(in, moves)) {
-      ++line_no;
-      for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
-    }
+    if (!std::getline(in, moves)) return fail(line_no, "truncated: no move list after the tags");
+    ++line_no;
+    // Tokens never start with '[': a tag line here means a move list is missing.
+    if (moves.starts_with('[')) return fail(line_no, "expected the move list, found tags");
+    for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
     results.push_back(std::move(r));
   }
   return results;

@@ -17,7 +17,8 @@
 namespace melee::match {
 
 std::string FormatRecord(const GameResult& result);  // two lines, each ending in '\n'
-// Parses every record of a file's text; `error` names the first malformed line, if any.
+// Parses every record of a file's text. A malformed or truncated record (bad or missing tags,
+// no move list, no final newline) stops the parse: `error` says "line N: what".
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error);
 
 std::string_view ResultText(Outcome outcome);

@@ -70,7 +70,8 @@ std::string FinalReport(const Tally& tally, const ReportContext& ctx) {
   std::string out = "Finished " + std::to_string(tally.games()) + " of " +
                     std::to_string(ctx.planned_games) + " games of " + ctx.variant + " (" +
                     ctx.time_control + ") in " + Duration(ctx.elapsed_s) +
-                    (ctx.stopped_early ? ", stopped by the SPRT" : "") + "\n";
+                    (ctx.stopped_early ? ", stopped by the SPRT" : "") +
+                    (ctx.interrupted ? ", interrupted (games in progress not counted)" : "") + "\n";
   for (const auto& [players, c] : tally.encounters()) {
     const EloEstimate e = EstimateElo(c);
     out += tally.engines()[players.first] + " vs " + tally.engines()[players.second] + ": " +
@@ -155,6 +156,7 @@ std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
                       ", \"verdict\": " + JsonString(SprtVerdictName(SprtDecide(llr, p))) + "}");
   }
   field("stopped_early", ctx.stopped_early ? "true" : "false");
+  field("interrupted", ctx.interrupted ? "true" : "false");
   field("elapsed_s", Fixed(ctx.elapsed_s, 3), true);
   return j + "}\n";
 }

@@ -18,6 +18,7 @@ struct ReportContext {
   std::optional<SprtParams> sprt;
   double elapsed_s = 0;
   bool stopped_early = false;  // the SPRT crossed a bound
+  bool interrupted = false;    // SIGINT or SIGTERM stopped the tournament
 };
 
 // "Games 12/200  W-D-L 5-3-4  Elo 12.3 +- 45.6  LLR 0.41 [-2.94, 2.94]  ETA 0:01:23"

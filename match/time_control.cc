@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 
@@ -102,10 +103,13 @@ std::string GameClocks::GoLine(int side) const {
 }
 
 std::chrono::milliseconds GameClocks::Allowance(int side) const {
-  int64_t limit = tc_.hang_timeout_ms;
-  if (tc_.base_ms) limit = std::min(limit, remaining_ms_[side] + tc_.margin_ms);
-  if (tc_.movetime_ms) limit = std::min(limit, *tc_.movetime_ms + tc_.margin_ms);
-  return std::chrono::milliseconds(std::max<int64_t>(limit, 0));
+  // The hang timeout stands in for a time limit only where there is none: a move under a clock
+  // or a movetime may take all of it, however long that is.
+  std::optional<int64_t> limit;
+  const auto cap = [&](int64_t ms) { limit = std::min(limit.value_or(ms), ms); };
+  if (tc_.base_ms) cap(remaining_ms_[side] + tc_.margin_ms);
+  if (tc_.movetime_ms) cap(*tc_.movetime_ms + tc_.margin_ms);
+  return std::chrono::milliseconds(std::max<int64_t>(limit.value_or(tc_.hang_timeout_ms), 0));
 }
 
 bool GameClocks::Charge(int side, std::chrono::milliseconds elapsed) {

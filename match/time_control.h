@@ -1,8 +1,8 @@
 // TimeControl: the limits of every `go` in a game and the clocks that enforce them.
 //   --tc 10+0.1 (seconds + increment), --tc 40/60+0.5 (movestogo), --movetime ms, --depth n,
 //   --nodes n; they combine (a clock with a node cap is fine). A move that takes longer than
-//   the clock plus the margin loses on time; untimed searches (depth, nodes) get a generous
-//   hang timeout instead.
+//   the clock plus the margin loses on time. Only a search without clock or movetime (depth,
+//   nodes, no limit) gets the hang timeout instead: it never shortens a clock.
 #pragma once
 
 #include <array>
@@ -22,7 +22,7 @@ struct TimeControl {
   std::optional<int> depth;
   std::optional<int64_t> nodes;
   int64_t margin_ms = 100;          // tolerated overstep: pipes and scheduling are not free
-  int64_t hang_timeout_ms = 60000;  // read deadline of a move that has no time limit
+  int64_t hang_timeout_ms = 60000;  // read deadline of a move without clock or movetime
 
   // "10+0.1", "40/60+0.5", "60"; false on a malformed text.
   bool ParseClock(std::string_view text, std::string& error);

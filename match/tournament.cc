@@ -6,6 +6,7 @@
 #include <mutex>
 #include <thread>
 
+#include "match/interrupt.h"
 #include "protocol/text.h"
 
 namespace melee::match {
@@ -97,7 +98,7 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
 
   const auto worker = [&] {
     EnginePool pool(config);
-    while (!stop) {
+    while (!stop && !Interrupted()) {
       const std::size_t k = next++;
       if (k >= schedule.size()) break;
       const ScheduledGame& g = schedule[k];
@@ -114,6 +115,7 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
       GameResult result = PlayGame(setup, {p1, p2});
       result.round = g.round;
       result.pair = g.pair;
+      if (result.aborted) break;  // interrupted: only finished games count
       std::lock_guard lock(mutex);
       outcome.tally.Add(result);
       outcome.results.push_back(std::move(result));
@@ -132,6 +134,7 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
   for (int i = 0; i < n; ++i) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
   outcome.stopped_early = outcome.stopped_early && outcome.tally.games() < outcome.planned_games;
+  outcome.interrupted_by = InterruptSignal();
   outcome.elapsed_s = elapsed();
   return outcome;
 }

@@ -1,7 +1,8 @@
 // RunTournament: plays a schedule with N games at once. Each worker thread keeps its own engine
 // processes between games (a failed engine is replaced by a fresh one); results are counted as
 // they finish, written to the records file at once, and checked against the SPRT, which stops
-// the tournament early (games already running are finished and counted).
+// the tournament early (games already running are finished and counted). An interrupt (see
+// interrupt.h) stops it at once: games running are abandoned and not counted.
 #pragma once
 
 #include <chrono>
@@ -44,6 +45,7 @@ struct TournamentOutcome {
   std::vector<GameResult> results;  // in the order they finished
   int64_t planned_games = 0;
   bool stopped_early = false;
+  int interrupted_by = 0;  // the signal that stopped the tournament, or 0
   double elapsed_s = 0;
 };
 

@@ -1,16 +1,23 @@
 // bad_engine: the toy engine, misbehaving on request, to test the runner's adjudication.
-//   bad_engine --mode <m> [--at <n>] [--delay-ms <ms>]
+//   bad_engine --mode <m> [--at <n>] [--delay-ms <ms>] [--pid-file <path>]
 // Modes take effect at the n-th `go` (default 1) of the process:
 //   illegal  answers `bestmove zz`          crash    exits at once
 //   silence  never answers again            garbage  junk lines and a bestmove without a move
 //   slow     waits delay-ms before going    liar     answers every `query` about the game wrongly
 //   slowstart  waits delay-ms before reading anything (a slow starter), then plays well
 //   double   prints every bestmove twice from the n-th `go` on (stale output)
+//   slowall  waits delay-ms before every `go` from the n-th on
+//   hang     stops reading and answering for good, even at end of input (only a kill ends it)
+//   nopv     prints no `info ... pv` line from the n-th `go` on
+//   pvlie    prints pvs that start with `zz`, not with the bestmove, from the n-th `go` on
+// --pid-file writes the process id at start, so that a test can tell whether it outlived the
+// runner (behind a wrapper script, say).
 #include <unistd.h>
 
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <string>
@@ -44,6 +51,7 @@ int main(int argc, char** argv) {
     if (key == "--mode") mode = argv[i + 1];
     if (key == "--at") at = std::atoi(argv[i + 1]);
     if (key == "--delay-ms") delay_ms = std::atoi(argv[i + 1]);
+    if (key == "--pid-file") std::ofstream(argv[i + 1]) << getpid() << '\n';
   }
   if (mode == "slowstart") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
 
@@ -54,6 +62,10 @@ int main(int argc, char** argv) {
         return Say(line == "response draw" ? "response p1win" : "response draw");
       if (line == "response true" || line == "response false")
         return Say(line == "response true" ? "response false" : "response true");
+    }
+    if (const std::size_t pv = line.find(" pv "); misbehaving && pv != std::string_view::npos) {
+      if (mode == "nopv") return;
+      if (mode == "pvlie") return Say(std::string(line.substr(0, pv)) + " pv zz");
     }
     if (!misbehaving || !line.starts_with("bestmove")) return Say(line);
     if (mode == "illegal") return Say("bestmove zz");
@@ -77,7 +89,12 @@ int main(int argc, char** argv) {
         return 0;
       }
       if (mode == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+      if (mode == "hang") {
+        while (true) pause();
+      }
     }
+    if (line.starts_with("go") && gos >= at && mode == "slowall")
+      std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
     if (!loop.HandleLine(line)) return 0;
   }
   loop.HandleLine("quit");

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -77,13 +78,82 @@ TEST(Cli, ShardsMergeIntoOneSummary) {
   EXPECT_NE(RunCli({"merge", files[1], files[1]}), 0);
 }
 
+// The lines of the compliance report that start with FAIL.
+std::vector<std::string> FailedSteps(const std::string& report) {
+  std::vector<std::string> failed;
+  std::istringstream in(report);
+  for (std::string line; std::getline(in, line);)
+    if (line.starts_with("FAIL")) failed.push_back(line);
+  return failed;
+}
+
 TEST(Cli, ComplianceOfAGoodAndABadEngine) {
-  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kToy, "--variant", "nim"}), 0);
-  EXPECT_EQ(RunCli({"--compliance", "cmd=" + kToy, "--variant", "pennies"}), 0);
+  for (const char* variant : {"nim", "pennies"}) {
+    ::testing::internal::CaptureStdout();
+    const int code = RunCli({"--compliance", "cmd=" + kToy, "--variant", variant});
+    const std::string report = ::testing::internal::GetCapturedStdout();
+    // A toy game is solved in microseconds: no toy searcher can use a movetime, and the check
+    // says so. Every other step passes.
+    EXPECT_EQ(code, 1);
+    const std::vector<std::string> failed = FailedSteps(report);
+    EXPECT_EQ(failed.size(), 2u) << report;
+    for (const std::string& line : failed)
+      EXPECT_NE(line.find("uses its time"), std::string::npos) << line;
+    EXPECT_NE(report.find("PASS Search=greedy: pv[0] == bestmove"), std::string::npos) << report;
+  }
   EXPECT_EQ(RunCli({"--compliance", "cmd=" + kBad + " arg=--mode arg=double", "--variant", "nim"}),
             1);
   EXPECT_EQ(RunCli({"--compliance", "cmd=" + kBad + " arg=--mode arg=garbage", "--variant", "nim"}),
             1);
+}
+
+TEST(Cli, UnwritableOutputsAreRefusedBeforeTheFirstGame) {
+  const std::string records = Temp("early.rec"), json = Temp("early.json");
+  std::remove(records.c_str());
+  std::remove(json.c_str());
+  std::vector<std::string> bad_json = NimMatch(4);
+  bad_json.insert(bad_json.end(),
+                  {"--records", records, "--json", ::testing::TempDir() + "no/such/dir/s.json"});
+  EXPECT_EQ(RunCli(bad_json), 2);
+  EXPECT_EQ(Slurp(records), "") << "games were played before the --json check";
+  std::vector<std::string> bad_records = NimMatch(4);
+  bad_records.insert(bad_records.end(), {"--json", json, "--records", ::testing::TempDir()});
+  EXPECT_EQ(RunCli(bad_records), 2);  // a directory
+  EXPECT_FALSE(std::ifstream(json)) << "the check left a file behind";
+}
+
+TEST(Cli, MergeRefusesMalformedAndTruncatedRecords) {
+  std::vector<std::string> args = NimMatch(4);
+  const std::string good = Temp("good.rec");
+  args.insert(args.end(), {"--records", good});
+  ASSERT_EQ(RunCli(args), 0);
+  const std::string text = Slurp(good);
+  // Merges the good records with a file of `content`; returns the error message.
+  const auto merge_error = [&](const std::string& name, const std::string& content) {
+    const std::string path = Temp(name);
+    std::ofstream(path) << content;
+    ::testing::internal::CaptureStderr();
+    const int code = RunCli(content.empty() ? std::vector<std::string>{"merge", path}
+                                            : std::vector<std::string>{"merge", good, path});
+    const std::string err = ::testing::internal::GetCapturedStderr();
+    EXPECT_NE(code, 0) << name;
+    return err;
+  };
+  EXPECT_NE(merge_error("junk.rec", "junk\n").find("junk.rec: line 1:"), std::string::npos);
+  // Cut before the end of the last move list, as a killed shard leaves it.
+  EXPECT_NE(merge_error("cut.rec", text.substr(0, text.size() - 1)).find("cut.rec: line 8:"),
+            std::string::npos);
+  // The last record's move list is missing.
+  const std::string tags_only = text.substr(0, text.rfind('\n', text.size() - 2) + 1);
+  EXPECT_NE(merge_error("tags.rec", tags_only).find("tags.rec: line 7:"), std::string::npos);
+  // A record without its result.
+  std::string no_result = text;
+  no_result.erase(no_result.find("[Result"),
+                  no_result.find("[Termination") - no_result.find("[Result"));
+  EXPECT_NE(merge_error("noresult.rec", no_result).find("line 1: missing tag [Result]"),
+            std::string::npos);
+  EXPECT_NE(merge_error("empty.rec", "").find("no game records"), std::string::npos);
+  EXPECT_EQ(RunCli({"merge", good}), 0);
 }
 
 TEST(Cli, RefusesBadInput) {

@@ -62,5 +62,17 @@ TEST(TimeControl, UntimedSearchesGetTheHangTimeout) {
   EXPECT_EQ(GameClocks(tc).Allowance(0), milliseconds(200));
 }
 
+TEST(TimeControl, TheHangTimeoutNeverShortensAClock) {
+  TimeControl tc;
+  std::string error;
+  ASSERT_TRUE(tc.ParseClock("2/300", error));
+  tc.hang_timeout_ms = 60000;
+  tc.depth = 20;  // a depth under a clock is still a timed move
+  EXPECT_EQ(GameClocks(tc).Allowance(0), milliseconds(300100));
+  tc.base_ms.reset();
+  tc.movetime_ms = 90000;
+  EXPECT_EQ(GameClocks(tc).Allowance(1), milliseconds(90100));
+}
+
 }  // namespace
 }  // namespace melee::match

@@ -165,12 +165,12 @@ TEST(Records, RoundTrip) {
 
 TEST(Report, JsonSummaryHasTheDocumentedKeys) {
   const TournamentOutcome out = RunTournament(NimMatch(4), {});
-  ReportContext ctx{"nim", "nodes=100", 4, "", SprtParams{}, out.elapsed_s, false};
+  ReportContext ctx{"nim", "nodes=100", 4, "", SprtParams{}, out.elapsed_s, false, false};
   const std::string json = SummaryJson(out.tally, ctx);
   for (const char* key :
        {"\"games\": 4", "\"wins\"", "\"draws\"", "\"losses\"", "\"score\"", "\"elo\"",
         "\"elo_ci95\"", "\"pentanomial\"", "\"illegal\": 0", "\"timeout\": 0", "\"crash\": 0",
-        "\"rules\": 4", "\"sprt\"", "\"llr\""}) {
+        "\"rules\": 4", "\"sprt\"", "\"llr\"", "\"interrupted\": false"}) {
     EXPECT_NE(json.find(key), std::string::npos) << key << "\n" << json;
   }
   EXPECT_NE(ProgressLine(out.tally, ctx).find("Games 4/4"), std::string::npos);
