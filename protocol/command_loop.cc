@@ -101,8 +101,13 @@ bool CommandLoop::HandleLine(std::string_view line) {
     Stop();
     return true;
   }
-  if (cmd == "ponderhit") {
-    ponderhit_ = true;
+  if (cmd == "ponderhit") {  // for the running search, or the `go ponder` queued before it
+    std::lock_guard lock(mutex_);
+    if (queue_.empty()) {
+      ponderhit_ = true;
+    } else {
+      queue_.push_back({std::string(line), stops_, search::SearchClock::now()});
+    }
     return true;
   }
   if (cmd == "isready" && searching_) {
@@ -132,6 +137,8 @@ void CommandLoop::Execute(const Queued& command) {
   const std::span<const std::string_view> args(tokens.data() + 1, tokens.size() - 1);
   if (cmd == "isready") {
     Say("readyok");
+  } else if (cmd == "ponderhit") {  // queued behind commands: for no search any more
+    ponderhit_ = true;
   } else if (cmd == "ugi" || cmd == "uci") {
     Ugi(cmd == "ugi" ? "ugiok" : "uciok");
   } else if (cmd == "setoption") {
@@ -488,7 +495,14 @@ void CommandLoop::WorkerLoop() {
       Queued next;
       {
         std::lock_guard lock(mutex_);
-        if (job_ != nullptr) break;
+        if (job_ != nullptr) {
+          // A ponderhit queued right behind the `go ponder` just started is for it.
+          while (!queue_.empty() && SplitTokens(queue_.front().line)[0] == "ponderhit") {
+            queue_.pop_front();
+            ponderhit_ = true;
+          }
+          break;
+        }
         if (queue_.empty() || quitting_) {
           busy_ = false;
           idle_cv_.notify_all();

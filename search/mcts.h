@@ -104,7 +104,7 @@ class Mcts {
     int64_t next_report_ms = kFirstReportMs;
     while (!request.stopped()) {
       if (limits.nodes && static_cast<int64_t>(iterations_) >= *limits.nodes) break;
-      if (!request.pondering() && deadline.SearchTimeUp()) break;
+      if (!request.pondering() && deadline.SoftLimitReached()) break;
       if (tree_[Tree::kRoot].proven) break;  // nothing left to learn (infinite: wait below)
       if (!limits.infinite && !request.pondering() && Settled(limits, deadline)) break;
       Iterate();
@@ -153,6 +153,8 @@ class Mcts {
                          iterations_ >= DepthIterationCap(*limits.depth))) {
       return true;
     }
+    // `go mate n`: a proven root ends the search; if none comes, a depth's share of iterations.
+    if (limits.mate && iterations_ >= DepthIterationCap(2 * *limits.mate + 2)) return true;
     return deadline.timed() && root.expanded && root.child_count == 1 && iterations_ > 0 &&
            !tree_[root.first_child].same_side;
   }

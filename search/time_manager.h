@@ -4,8 +4,10 @@
 //    user who gives 5 s expects 5 s of thought); the best move found so far is played.
 //  * A clock: the time left shared over the turns still to play (movestogo, else
 //    kDefaultMovesToGo) plus three quarters of the increment is the optimum; no new iteration
-//    starts after half of it (the next usually costs more than all before it together); the
-//    maximum may stretch to kMaxOverOptimum optima, never past the time left minus the overhead.
+//    starts after half of it (the next usually costs more than all before it together), and a
+//    searcher without iterations (MCTS) stops at it; the maximum may stretch to
+//    kMaxOverOptimum optima, never past two shares of the time left (all of it when the turn
+//    is the last before the clock refills) minus the overhead.
 //  * Both: whichever is tighter. An infinite search has no budget (only `stop` ends it); a
 //    ponder search gets the normal budget, enforced only from `ponderhit` on.
 // All arithmetic saturates: any value the protocol accepts gives a budget, never an overflow.
@@ -66,6 +68,12 @@ class Deadline {
         budget_.maximum_ms > kUnlimited / 1000 ? kUnlimited : budget_.maximum_ms * 1000;
     const int64_t reserve = std::min(maximum_us / kAnswerReserveDivisor, kAnswerReserveUs);
     return ElapsedUs() >= maximum_us - reserve;
+  }
+  // Where a searcher without iterations (MCTS) stops: the optimum, or with a movetime the
+  // search time.
+  bool SoftLimitReached() const {
+    if (budget_.fixed || budget_.optimum_ms == TimeBudget::kUnlimited) return SearchTimeUp();
+    return ElapsedMs() >= budget_.optimum_ms;
   }
   // Whether a new iteration is worth starting.
   bool IterationAllowed() const {

@@ -29,7 +29,9 @@ TEST(TimeManagerTest, ClockIsSharedOverTheTurnsToGo) {
   limits.inc[0] = 1'000;
   const TimeBudget b = ComputeBudget(limits, Side::kP1, 30);
   EXPECT_EQ(b.optimum_ms, 60'000 / kDefaultMovesToGo + 750);
-  EXPECT_EQ(b.maximum_ms, b.optimum_ms * kMaxOverOptimum);
+  // Two shares of the time left over the 30 turns to go, tighter here than 4 optima.
+  EXPECT_EQ(b.maximum_ms, (60'000 - 30) / (kDefaultMovesToGo + 1) * 2);
+  EXPECT_LT(b.maximum_ms, b.optimum_ms * kMaxOverOptimum);
 }
 
 TEST(TimeManagerTest, P2ReadsItsOwnClockAndMovesToGo) {
@@ -39,7 +41,18 @@ TEST(TimeManagerTest, P2ReadsItsOwnClockAndMovesToGo) {
   limits.movestogo = 10;
   const TimeBudget b = ComputeBudget(limits, Side::kP2, 0);
   EXPECT_EQ(b.optimum_ms, 1'000);
-  EXPECT_EQ(b.maximum_ms, 4'000);
+  EXPECT_EQ(b.maximum_ms, 10'000 / 11 * 2);  // the 9 turns after this one keep their share
+}
+
+// With 3 turns to go before the refill, one turn never takes the whole clock.
+TEST(TimeManagerTest, ShortMovesToGoKeepsTimeForTheNextTurns) {
+  SearchLimits limits;
+  limits.time[0] = 2'000;
+  limits.movestogo = 3;
+  const TimeBudget b = ComputeBudget(limits, Side::kP1, 30);
+  EXPECT_LE(b.maximum_ms, (2'000 - 30) / 2);
+  limits.movestogo = 1;  // the last turn may use it all
+  EXPECT_EQ(ComputeBudget(limits, Side::kP1, 30).maximum_ms, 2'000 - 30);
 }
 
 TEST(TimeManagerTest, NeverPlansBeyondTheTimeLeftMinusOverhead) {

@@ -1,0 +1,49 @@
+// The table is made when `Hash` is set, never inside a timed search; a size the machine
+// cannot give is refused with an error and the previous table kept (it used to abort with
+// std::bad_alloc on the search thread).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "protocol/command_loop.h"
+#include "protocol/registry.h"
+#include "tests/engine/line_recorder.h"
+
+namespace melee::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+// Whether the kernel refuses an allocation far beyond the machine (heuristic or strict
+// overcommit); with "always overcommit" a 64 GB table would be granted and then filled.
+bool KernelRefusesHugeAllocations() {
+  std::ifstream in("/proc/sys/vm/overcommit_memory");
+  int mode = -1;
+  in >> mode;
+  return mode == 0 || mode == 2;
+}
+
+TEST(HashAllocationTest, TooLargeAHashIsRefusedAndThePreviousSizeKept) {
+  if (!KernelRefusesHugeAllocations()) GTEST_SKIP() << "the kernel would overcommit";
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  loop.HandleLine("setoption name Hash value 8");
+  const std::size_t from = out.size();
+  loop.HandleLine("setoption name Hash value 65536");
+  const int error = out.WaitFor("info string error", from, 60s);
+  ASSERT_GE(error, 0);
+  EXPECT_NE(out.Lines()[static_cast<std::size_t>(error)].find("keeping 8 MB"), std::string::npos);
+  loop.HandleLine("ugi");
+  ASSERT_GE(out.WaitFor("ugiok", from, 10s), 0);
+  EXPECT_GE(out.WaitFor("option name Hash type spin default 8 ", from, 0s), 0);
+  // The engine still searches.
+  const std::size_t go_at = out.size();
+  loop.HandleLine("position startpos");
+  loop.HandleLine("go depth 2");
+  EXPECT_GE(out.WaitFor("bestmove", go_at, 60s), 0);
+  loop.WaitForSearch();
+}
+
+}  // namespace
+}  // namespace melee::testing

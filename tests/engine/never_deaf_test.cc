@@ -1,0 +1,154 @@
+// Never deaf, never a wrong result (issue 15), on the real games through the command loop:
+// each test reproduces a fault found from outside.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "protocol/command_loop.h"
+#include "protocol/registry.h"
+#include "tests/engine/line_recorder.h"
+
+namespace melee::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+class NeverDeafTest : public ::testing::Test {
+ protected:
+  // Sends `line` and waits for the first line starting with `prefix` after it (-1: none).
+  int SendAndWait(const std::string& line, const std::string& prefix,
+                  std::chrono::seconds timeout = 30s) {
+    const std::size_t from = out.size();
+    loop.HandleLine(line);
+    return out.WaitFor(prefix, from, timeout);
+  }
+  std::string Line(int index) { return out.Lines().at(static_cast<std::size_t>(index)); }
+
+  LineRecorder out;
+  CommandLoop loop{RegisteredGames(), [this](std::string_view line) { out.Add(line); }};
+};
+
+// `printf 'go depth 100\nposition startpos\nisready\nstop\nquit\n' | melee` never answered:
+// the input thread waited for the search before `position`.
+TEST_F(NeverDeafTest, IsreadyAndStopAreReadBehindAQueuedPosition) {
+  loop.HandleLine("position startpos");
+  const std::size_t go_at = out.size();
+  loop.HandleLine("go depth 100");
+  loop.HandleLine("position startpos");
+  const int ready = SendAndWait("isready", "readyok", 10s);
+  ASSERT_GE(ready, 0);
+  EXPECT_EQ(out.WaitFor("bestmove", go_at, 0s), -1) << "the search was still running";
+  ASSERT_GE(SendAndWait("stop", "bestmove", 10s), 0);
+  EXPECT_FALSE(loop.HandleLine("quit"));
+}
+
+TEST_F(NeverDeafTest, QuitEndsARunningSearchAndItsQueue) {
+  loop.HandleLine("setoption name UCI_Variant value ball");
+  loop.HandleLine("position startpos");
+  loop.HandleLine("go depth 100");
+  loop.HandleLine("go depth 100");
+  loop.HandleLine("position startpos");
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_FALSE(loop.HandleLine("quit"));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, 10s);
+  loop.WaitForSearch();
+}
+
+// A `go mate` that has no mate used to run for ever.
+TEST_F(NeverDeafTest, GoMateWithoutAMateEnds) {
+  for (const char* game : {"bulltricker", "ball"}) {
+    loop.HandleLine(std::string("setoption name UCI_Variant value ") + game);
+    loop.HandleLine("position startpos");
+    EXPECT_GE(SendAndWait("go mate 1", "bestmove", 120s), 0) << game;
+  }
+}
+
+// A go sent on reading the bestmove that ponderhit produced was refused in about half the
+// cases ("a search is running until 'stop'") and the client waited for ever.
+TEST_F(NeverDeafTest, GoRightAfterAPonderhitBestmoveIsAnswered) {
+  loop.HandleLine("setoption name Ponder value true");
+  for (int cycle = 0; cycle < 1000; ++cycle) {
+    loop.HandleLine("position startpos");
+    const std::size_t from = out.size();
+    loop.HandleLine("go ponder movetime 5");
+    loop.HandleLine("ponderhit");
+    const int first = out.WaitFor("bestmove", from, 30s);
+    ASSERT_GE(first, 0) << "cycle " << cycle;
+    const int second = SendAndWait("go depth 1", "bestmove", 30s);
+    ASSERT_GE(second, 0) << "cycle " << cycle;
+    ASSERT_GT(second, first);
+  }
+  for (const std::string& line : out.Lines()) EXPECT_EQ(line.find("error"), std::string::npos);
+}
+
+// `go perft` checked `stop` only between root moves (BALL perft 4 ran 300 s after stop), and
+// a cut-short perft printed its partial count as a result.
+TEST_F(NeverDeafTest, StoppedPerftSaysSoAndPrintsNoTotal) {
+  loop.HandleLine("setoption name UCI_Variant value ball");
+  loop.HandleLine("position startpos");
+  const std::size_t from = out.size();
+  loop.HandleLine("go perft 6");
+  std::this_thread::sleep_for(100ms);
+  loop.HandleLine("stop");
+  const int said = out.WaitFor("info string perft interrupted", from, 10s);
+  ASSERT_GE(said, 0);
+  loop.WaitForSearch();
+  for (std::size_t i = from; i < out.size(); ++i) {
+    EXPECT_EQ(out.Lines()[i].find("Nodes searched"), std::string::npos);
+  }
+}
+
+// Values near the top of what `go` accepts overflowed the time manager (UBSan abort).
+TEST_F(NeverDeafTest, HugeTimesAreSaturated) {
+  loop.HandleLine("position startpos");
+  const std::string big = "2305843009213693951";  // int64 max / 4, the largest accepted
+  for (const std::string& go :
+       {"go movetime " + big, "go wtime " + big + " btime " + big + " winc " + big,
+        "go p1time -" + big + " p2time 1000"}) {
+    const std::size_t from = out.size();
+    loop.HandleLine(go);
+    std::this_thread::sleep_for(20ms);
+    loop.HandleLine("stop");
+    EXPECT_GE(out.WaitFor("bestmove", from, 30s), 0) << go;
+    loop.WaitForSearch();
+  }
+}
+
+// `bench` ran on the input thread: `isready` waited for it.
+TEST_F(NeverDeafTest, BenchRunsOnTheWorker) {
+  const std::size_t from = out.size();
+  loop.HandleLine("bench");
+  const int ready = SendAndWait("isready", "readyok", 10s);
+  ASSERT_GE(ready, 0);
+  const int total = out.WaitFor("Nodes searched: ", from, 600s);
+  ASSERT_GE(total, 0);
+  EXPECT_LT(ready, total) << "readyok came only after the bench";
+  loop.WaitForSearch();
+}
+
+// Error lines quote at most 200 characters of what they were sent.
+TEST_F(NeverDeafTest, ErrorsQuoteAtMost200Characters) {
+  const int error = SendAndWait("position fen " + std::string(1'000'000, 'x'), "info string error");
+  ASSERT_GE(error, 0);
+  EXPECT_LT(Line(error).size(), 300u);
+}
+
+// Option defaults in `ugi` are the current values.
+TEST_F(NeverDeafTest, UgiShowsCurrentValues) {
+  loop.HandleLine("setoption name UCI_Variant value soule");
+  loop.HandleLine("setoption name Hash value 32");
+  loop.HandleLine("setoption name Soule Teams value 5");
+  loop.HandleLine("ugi");
+  ASSERT_GE(out.WaitFor("ugiok", 0, 10s), 0);
+  std::string text;
+  for (const std::string& line : out.Lines()) text += line + "\n";
+  EXPECT_NE(text.find("option name UCI_Variant type combo default soule "), std::string::npos);
+  EXPECT_NE(text.find("option name Hash type spin default 32 "), std::string::npos);
+  EXPECT_NE(text.find("option name Soule Teams type spin default 5 "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace melee::testing

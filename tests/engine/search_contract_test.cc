@@ -1,0 +1,117 @@
+// The search contract end to end, typed over every game x every searcher x every limit of
+// `go`: each `go` gets exactly one bestmove within a generous deadline (no limit runs for
+// ever, whatever the searcher's memory), the bestmove is legal, and the last `info ... pv`
+// before it shows the move played (Soule: the joint token whose own part is the bestmove).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "protocol/command_loop.h"
+#include "protocol/registry.h"
+#include "tests/engine/line_recorder.h"
+
+namespace melee::testing {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A mid-game position of each game: the first line of its openings file.
+std::string FirstOpening(const std::string& game) {
+  std::ifstream in(std::string(MELEE_SOURCE_DIR) + "/positions/" + game + "/openings.txt");
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
+// The own part of a pv token: Soule's joint token `A/B` is two parts.
+std::string OwnPart(const std::string& token, bool p1_to_move) {
+  const std::size_t slash = token.find('/');
+  if (slash == std::string::npos) return token;
+  return p1_to_move ? token.substr(0, slash) : token.substr(slash + 1);
+}
+
+using Case = std::tuple<std::string, std::string, std::string>;  // game, searcher, limit
+
+class SearchContractTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(SearchContractTest, EveryLimitEndsWithALegalBestmoveShownByTheLastPv) {
+  const auto& [game, searcher, limit] = GetParam();
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  loop.HandleLine("setoption name UCI_Variant value " + game);
+  loop.HandleLine("setoption name Search value " + searcher);
+  const std::string fen = FirstOpening(game);
+  ASSERT_FALSE(fen.empty());
+  // Soule: A's part, then B's with A's hidden (`?`).
+  std::vector<std::string> positions = {"position fen " + fen};
+  if (game == "soule") positions.push_back("position fen " + fen + " moves ?");
+  for (const std::string& position : positions) {
+    loop.HandleLine(position);
+    const std::size_t query_at = out.size();
+    loop.HandleLine("query p1turn");
+    const int p1_line = out.WaitFor("response", query_at, 10s);
+    ASSERT_GE(p1_line, 0);
+    const bool p1 = out.Lines()[static_cast<std::size_t>(p1_line)] == "response true";
+    const std::size_t go_at = out.size();
+    const bool unbounded = limit.find("infinite") != std::string::npos ||
+                           limit.find("ponder") != std::string::npos;
+    loop.HandleLine("go " + limit);
+    if (unbounded) {
+      std::this_thread::sleep_for(50ms);
+      EXPECT_EQ(out.WaitFor("bestmove", go_at, 0s), -1) << "answered before stop/ponderhit";
+      loop.HandleLine(limit.find("ponder") != std::string::npos ? "ponderhit" : "stop");
+    }
+    const int best_line = out.WaitFor("bestmove", go_at, 120s);
+    ASSERT_GE(best_line, 0) << game << " " << searcher << " go " << limit << ": no bestmove";
+    loop.WaitForSearch();
+    const std::vector<std::string> lines = out.Lines();
+    const std::string best = lines[static_cast<std::size_t>(best_line)].substr(9);
+    std::string last_pv;
+    int bestmoves = 0;
+    for (std::size_t i = go_at; i < lines.size(); ++i) {
+      const std::size_t pv = lines[i].find(" pv ");
+      if (static_cast<int>(i) < best_line && lines[i].rfind("info ", 0) == 0 &&
+          lines[i].rfind("info string", 0) != 0 && pv != std::string::npos) {
+        const std::string rest = lines[i].substr(pv + 4);
+        last_pv = rest.substr(0, rest.find(' '));
+      }
+      if (lines[i].rfind("bestmove", 0) == 0) ++bestmoves;
+    }
+    EXPECT_EQ(bestmoves, 1) << game << " " << searcher << " go " << limit;
+    EXPECT_EQ(OwnPart(last_pv, p1), best) << game << " " << searcher << " go " << limit;
+    const std::size_t legal_at = out.size();
+    loop.HandleLine("query islegal " + best);
+    const int legal_line = out.WaitFor("response", legal_at, 10s);
+    ASSERT_GE(legal_line, 0);
+    EXPECT_EQ(out.Lines()[static_cast<std::size_t>(legal_line)], "response true")
+        << game << " " << searcher << " go " << limit << ": " << best;
+  }
+}
+
+std::string CaseName(const ::testing::TestParamInfo<Case>& info) {
+  std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param) + "_" +
+                     std::get<2>(info.param);
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    AllGamesAllSearchers, SearchContractTest,
+    ::testing::Combine(::testing::Values("bulltricker", "ball", "cannonball", "soule"),
+                       ::testing::Values("alphabeta", "mcts", "greedy", "random"),
+                       ::testing::Values("depth 2", "nodes 300", "movetime 60",
+                                         "p1time 2000 p2time 2000",
+                                         "p1time 2000 p2time 2000 p1inc 50 p2inc 50 movestogo 3",
+                                         "infinite", "ponder p1time 500 p2time 500",
+                                         "mate 1")),
+    CaseName);
+
+}  // namespace
+}  // namespace melee::testing
