@@ -17,12 +17,15 @@ constexpr double kOracleEpsilon = 1e-6;        // a gain below this is rounding
 constexpr uint64_t kExactOracleTactics = 400;  // enumerate the side's tactics up to this many
 constexpr int kAscentPasses = 3;      // coordinate ascent rarely improves after the third pass
 constexpr double kNegligible = 1e-9;  // opponent tactics with less weight are skipped
+// The shallow oracle scores its candidates this many stages deep at most (below the node).
+constexpr int kShallowDepth = 2;
 
 using search::MixedStrategy;
 
 class Searcher {
  public:
-  Searcher(SearchBudget& budget, bool ascent_only) : budget_(budget), ascent_only_(ascent_only) {}
+  Searcher(SearchBudget& budget, bool ascent_only, bool shallow_only)
+      : budget_(budget), ascent_only_(ascent_only), shallow_only_(shallow_only) {}
 
   // A's value of `pos` searched `depth` stages deep.
   double Value(const Position& pos, int depth) {
@@ -80,25 +83,35 @@ class Searcher {
     std::sort(support.begin(), support.end(), [&](std::size_t x, std::size_t y) {
       return opponent.probabilities[x] > opponent.probabilities[y];
     });
-    // Our payoff of `t` (sign x A's), or a value <= `bar` as soon as `t` cannot beat it.
-    auto score = [&](const Tactic& t, double bar) {
-      double sum = 0, rest = 1;
-      for (std::size_t j : support) {
-        const double p = opponent.probabilities[j];
-        const Tactic& o = opponent.actions[j];
-        sum += p * sign * (side == Side::kP1 ? Payoff(pos, depth, t, o) : Payoff(pos, depth, o, t));
-        rest -= p;
-        if (sum + std::max(0.0, rest) <= bar) return sum - std::max(0.0, rest);  // cut
-      }
-      return sum;
-    };
     const TeamOrders team = RelevantTeamOrders(pos, side);
     uint64_t product = 1;
     for (int i = 0; i < team.players && product <= kExactOracleTactics; ++i) {
       product *= static_cast<uint64_t>(team.sets[static_cast<std::size_t>(i)].size);
     }
+    const bool exact = product <= kExactOracleTactics && !ascent_only_ && !shallow_only_;
+    // The shallow oracle: on large nodes searched two or more stages deep, coordinate ascent
+    // scores its candidates at most kShallowDepth stages deep below the node (one stage: the
+    // evaluation after this stage, no child search),
+    // and only the tactic it picks is scored at the full depth. Scoring every candidate at
+    // full depth costs a child search per candidate and opponent tactic: at 11 a side the
+    // second stage then never finished within a second, so the search played depth 1.
+    const bool shallow = !exact && depth >= 2 && (shallow_only_ || !ascent_only_);
+    const int scoring_depth = shallow ? std::min(depth - 1, kShallowDepth) : depth;
+    // Our payoff of `t` (sign x A's), or a value <= `bar` as soon as `t` cannot beat it.
+    auto score_at = [&](int at, const Tactic& t, double bar) {
+      double sum = 0, rest = 1;
+      for (std::size_t j : support) {
+        const double p = opponent.probabilities[j];
+        const Tactic& o = opponent.actions[j];
+        sum += p * sign * (side == Side::kP1 ? Payoff(pos, at, t, o) : Payoff(pos, at, o, t));
+        rest -= p;
+        if (sum + std::max(0.0, rest) <= bar) return sum - std::max(0.0, rest);  // cut
+      }
+      return sum;
+    };
+    auto score = [&](const Tactic& t, double bar) { return score_at(scoring_depth, t, bar); };
     double best_score = -2;
-    if (product <= kExactOracleTactics && !ascent_only_) {
+    if (exact) {
       // Exact oracle: every relevant tactic (odometer, last player fastest).
       std::array<int, kMaxPlayers> index{};
       Tactic t;
@@ -147,12 +160,14 @@ class Searcher {
         if (!improved) break;
       }
       start = best;
+      if (shallow) best_score = score_at(depth, best, -2);
     }
     return sign * best_score;
   }
 
   SearchBudget& budget_;
   bool ascent_only_;
+  bool shallow_only_;
   std::array<absl::flat_hash_map<uint64_t, double>, kMaxSearchDepth + 1> cache_;
 };
 
@@ -164,9 +179,10 @@ SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit
   if (pos.max_turns() != 0) {  // deeper than the end of the match adds nothing
     max_depth = std::min(max_depth, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
   }
-  Searcher searcher(budget, config.ascent_only);
+  Searcher searcher(budget, config.ascent_only, config.shallow_oracle_only);
   SouleStrategy best;
   for (int depth = 1; depth <= max_depth; ++depth) {
+    if (depth > 1 && !budget.DeepenAllowed()) break;
     SouleStrategy found;
     found.depth = depth;
     if (config.known_opponent != nullptr) {

@@ -37,8 +37,8 @@ std::vector<std::string_view> SplitFields(std::string_view line) {
 
 std::optional<Puzzle> ParsePuzzle(std::string_view line, std::string& error) {
   const std::vector<std::string_view> fields = SplitFields(line);
-  if (fields.size() != 3 && fields.size() != 4) {
-    error = "expected <position> ; <side> ; <n> [; <answer>]";
+  if (fields.size() != 3 && fields.size() != 4 && fields.size() != 6) {
+    error = "expected <position> ; <side> ; <n> [; <answer> [; effort <slots> ; <theme>]]";
     return std::nullopt;
   }
   Puzzle puzzle;
@@ -66,7 +66,26 @@ std::optional<Puzzle> ParsePuzzle(std::string_view line, std::string& error) {
     error = "the match is over";
     return std::nullopt;
   }
-  if (fields.size() == 4) puzzle.answer = std::string(fields[3]);
+  if (fields.size() >= 4) puzzle.answer = std::string(fields[3]);
+  if (fields.size() == 6) {
+    constexpr std::string_view kEffort = "effort ";
+    std::string_view effort = fields[4];
+    const bool prefixed = effort.starts_with(kEffort);
+    if (prefixed) effort.remove_prefix(kEffort.size());
+    const auto [effort_end, effort_ec] =
+        std::from_chars(effort.data(), effort.data() + effort.size(), puzzle.effort);
+    if (!prefixed || effort.empty() || effort_ec != std::errc{} ||
+        effort_end != effort.data() + effort.size()) {
+      error = "expected effort <slots>";
+      return std::nullopt;
+    }
+    if (puzzle.answer.empty() || fields[5].empty()) {
+      error = "an effort needs an answer and a theme";
+      return std::nullopt;
+    }
+    puzzle.theme = std::string(fields[5]);
+    puzzle.rated = true;
+  }
   return puzzle;
 }
 
@@ -178,8 +197,10 @@ int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* s
                         : "MISMATCH");
     }
     timeouts += timed_out;
+    out << " ; " << ms << " ms ; effort " << result.nodes;
+    if (puzzle->rated) out << " (file " << puzzle->effort << ") ; " << puzzle->theme;
     // endl, not '\n': the line must reach a pipe now, before the next (maybe long) puzzle.
-    out << " ; " << ms << " ms" << std::endl;
+    out << std::endl;
     ++solved;
   }
   out << "puzzles " << solved << " failures " << failures << " timeouts " << timeouts << std::endl;

@@ -1,13 +1,18 @@
 // Tactic puzzles (positions/soule/puzzles.txt, `melee solve <file>`, `go mate <n>`).
-// A puzzle line: `<position> ; <side> ; <n> ; <answer>`, `#` starts a comment line:
+// A puzzle line: `<position> ; <side> ; <n> [; <answer> [; effort <slots> ; <theme>]]`, `#`
+// starts a comment line:
 //   <side>    A or B, the side that must force a goal;
 //   <n>       the most stages the goal may take;
 //   <answer>  `mate <k> <tactic> proof <replies>`: a goal is forced within k stages (k the
 //             least), <tactic> is the solver's first tactic, and every one of the <replies>
-//             effective opponent tactics is refuted; or `none`.
+//             effective opponent tactics is refuted; or `none`;
+//   effort    the difficulty rating: the slot actions the solver played to find the answer
+//             when the line was written (ForcedGoal::nodes; a later solver may need fewer);
+//   <theme>   one line of free text saying what the answer is about (no `;`).
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <cstddef>
 #include <iosfwd>
 #include <optional>
@@ -24,6 +29,9 @@ struct Puzzle {
   Side side = Side::kP1;
   int max_stages = 1;
   std::string answer;  // as in the file; may be empty (then only solved)
+  bool rated = false;   // the line has an effort and a theme
+  uint64_t effort = 0;  // the file's difficulty rating (0: the bounds alone answer)
+  std::string theme;
 };
 
 // `text` without leading and trailing blanks (and a trailing `\r`): puzzle and bench files.
@@ -44,9 +52,12 @@ inline constexpr std::size_t kMaxQuotedBytes = 200;
 // kMaxQuotedBytes bytes of `text` with `... (<size> bytes)` appended.
 std::string QuoteInput(std::string_view text);
 
-// `melee solve <file>`: solves every puzzle of `in`, printing one line per puzzle
-//   `<answer> ; expected <answer> ; ok|MISMATCH ; <ms> ms`
-// (without the expectation when the line has no answer), `error: <why> in: <quoted line>`
+// `melee solve <file>`: solves every puzzle of `in` in the file's order, printing one line per
+// puzzle
+//   `<answer> ; expected <answer> ; ok|MISMATCH ; <ms> ms ; effort <slots> [; <theme>]`
+// (without the expectation when the line has no answer; `effort` is this run's slot count,
+// followed by the file's as `(file <slots>)` and the theme when the line has them),
+// `error: <why> in: <quoted line>`
 // for a malformed line, and a summary line `puzzles <n> failures <f> timeouts <t>`. Each line
 // is flushed as it is written, so a run that is killed keeps the puzzles it solved.
 // `movetime_ms` > 0 limits each puzzle: one that runs out prints `timeout` as its answer and

@@ -87,7 +87,7 @@ SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchConfig
   search::SmMcts<Soule, decltype(propose), double (*)(const Position&)> mcts(propose, StageValue,
                                                                              mcts_config);
   uint64_t counted = 0;
-  while (!budget.Exhausted()) {
+  while (!budget.Exhausted() && !budget.SoftLimitReached()) {
     mcts.Run(pos, kMctsChunk, nullptr);
     for (; counted < mcts.stages(); ++counted) budget.Count();
   }

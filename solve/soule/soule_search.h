@@ -40,6 +40,9 @@ struct SouleSearchConfig {
   // Best responses by coordinate ascent even where exact enumeration would run (to measure
   // the ascent oracle's exploitability on small instances).
   bool ascent_only = false;
+  // The shallow ascent oracle (candidates scored one stage deep, the pick at full depth; the
+  // default on large nodes) everywhere, to measure its exploitability on small instances.
+  bool shallow_oracle_only = false;
 };
 
 inline constexpr int kMaxSearchDepth = 8;

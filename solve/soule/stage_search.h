@@ -25,7 +25,12 @@ class SearchBudget {
   static constexpr uint64_t kClockInterval = 1024;
   SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages);
   void Count() { ++nodes_; }
+  // The hard stop: `stop`, the stage budget, the deadline's search time.
   bool Exhausted();
+  // Under a clock (not a movetime): whether a deeper iteration is worth starting (the
+  // double oracle), and whether the optimum is spent (SM-MCTS stops there).
+  bool DeepenAllowed() const { return request_.pondering() || deadline_.IterationAllowed(); }
+  bool SoftLimitReached() const { return !request_.pondering() && deadline_.SoftLimitReached(); }
   uint64_t nodes() const { return nodes_; }
 
  private:

@@ -33,13 +33,14 @@ double Exploitability(const Position& pos, Side side, const SouleStrategy& s,
 
 // The playing search with a depth and a stage limit (0: none).
 SouleStrategy Search(const Position& pos, Side side, SouleSearchKind kind, int depth,
-                     uint64_t nodes, bool ascent_only = false) {
+                     uint64_t nodes, bool ascent_only = false, bool shallow = false) {
   search::SearchSetup setup;
   if (depth > 0) setup.limits.depth = depth;
   if (nodes > 0) setup.limits.nodes = static_cast<int64_t>(nodes);
   SouleSearchConfig config;
   config.kind = kind;
   config.ascent_only = ascent_only;
+  config.shallow_oracle_only = shallow;
   return SearchSoule(pos, side, setup.request(), config);
 }
 
@@ -57,7 +58,7 @@ struct Measured {
 };
 
 Measured MeasureExploitability(SouleSearchKind kind, uint64_t nodes, int count,
-                               bool ascent_only = false) {
+                               bool ascent_only = false, bool shallow = false) {
   Rng rng(99);
   soule_test::ExactValue exact;
   Measured m;
@@ -66,7 +67,7 @@ Measured MeasureExploitability(SouleSearchKind kind, uint64_t nodes, int count,
     const Position pos =
         soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(2)), stages);
     const Side side = k % 2 == 0 ? Side::kP1 : Side::kP2;
-    const SouleStrategy s = Search(pos, side, kind, stages, nodes, ascent_only);
+    const SouleStrategy s = Search(pos, side, kind, stages, nodes, ascent_only, shallow);
     const double e = Exploitability(pos, side, s, exact);
     m.mean += e / count;
     m.max = std::max(m.max, e);
@@ -86,10 +87,61 @@ TEST(PlayingSearch, CoordinateAscentExploitabilityIsMeasured) {
   EXPECT_LT(m.mean, 0.1);
 }
 
+// The shallow oracle (the default on large nodes: candidates scored one stage deep) forced on
+// small ones. It only differs from the ascent oracle at two stages or more.
+TEST(PlayingSearch, ShallowOracleExploitabilityIsMeasured) {
+  const Measured m = MeasureExploitability(SouleSearchKind::kDoubleOracle, 0, 150, false, true);
+  std::printf("double oracle, shallow ascent oracle: exploitability mean %.4f max %.4f\n", m.mean,
+              m.max);
+  EXPECT_LT(m.mean, 0.2);
+}
+
 TEST(PlayingSearch, MctsExploitabilityIsMeasured) {
   const Measured m = MeasureExploitability(SouleSearchKind::kMcts, 20000, 60);
   std::printf("SM-MCTS (20000 stages) exploitability: mean %.4f max %.4f\n", m.mean, m.max);
   EXPECT_LT(m.mean, 0.5);
+}
+
+// Positions whose exact value lies strictly between the pure-strategy bounds (the best pure
+// maximin and minimax): every equilibrium is mixed there, so a pure answer is exploitable. The
+// double oracle must answer with a mix (two or more tactics) for both sides.
+TEST(PlayingSearch, MixesWhereTheValueNeedsAMix) {
+  Rng rng(17);
+  soule_test::ExactValue exact;
+  int mixed_positions = 0;
+  for (int k = 0; k < 3000 && mixed_positions < 12; ++k) {
+    const int stages = 1 + static_cast<int>(rng.Below(2));
+    const Position pos = soule_test::RandomTurnPosition(rng, 2, stages);
+    const double value = exact.Of(pos);
+    double maximin = -2, minimax = 2;  // A's pure bounds
+    const auto a_tactics = soule_test::AllTactics(pos, Side::kP1);
+    const auto b_tactics = soule_test::AllTactics(pos, Side::kP2);
+    for (const Tactic& a : a_tactics) {
+      double worst = 2;
+      for (const Tactic& b : b_tactics) {
+        worst = std::min(worst, exact.Of(soule_test::Play(pos, Side::kP1, a, b)));
+      }
+      maximin = std::max(maximin, worst);
+    }
+    for (const Tactic& b : b_tactics) {
+      double best = -2;
+      for (const Tactic& a : a_tactics) {
+        best = std::max(best, exact.Of(soule_test::Play(pos, Side::kP1, a, b)));
+      }
+      minimax = std::min(minimax, best);
+    }
+    if (!(maximin < value - 1e-6 && value < minimax - 1e-6)) continue;
+    ++mixed_positions;
+    for (Side side : {Side::kP1, Side::kP2}) {
+      const SouleStrategy s = Search(pos, side, SouleSearchKind::kDoubleOracle, stages, 0);
+      int support = 0;
+      for (double p : s.mix.probabilities) support += p > 1e-6;
+      EXPECT_GE(support, 2) << Soule::FormatPosition(pos) << " " << StrategyText(pos, side, s);
+      EXPECT_LT(Exploitability(pos, side, s, exact), 1e-6) << Soule::FormatPosition(pos);
+    }
+  }
+  std::printf("positions needing a mix: %d\n", mixed_positions);
+  EXPECT_GE(mixed_positions, 12);
 }
 
 TEST(PlayingSearch, ValueMatchesTheExactValueWhenSearchedToTheEnd) {

@@ -110,8 +110,10 @@ TEST(SolvePuzzlesErrors, AHugeLineIsQuotedCut) {
   const std::vector<std::string> lines = Lines(out.str());
   ASSERT_EQ(lines.size(), 3u);
   const std::string cut = std::string(kMaxQuotedBytes, 'x') + "... (";
-  EXPECT_EQ(lines[0], "error: expected <position> ; <side> ; <n> [; <answer>] in: " + cut +
-                          "10000000 bytes)");
+  EXPECT_EQ(lines[0],
+            "error: expected <position> ; <side> ; <n> [; <answer> [; effort <slots> ; "
+            "<theme>]] in: " +
+                cut + "10000000 bytes)");
   EXPECT_EQ(lines[1].rfind("error: invalid position: ", 0), 0u) << lines[1].substr(0, 300);
   EXPECT_LT(lines[1].size(), 400u);
   EXPECT_TRUE(lines[1].ends_with(" in: " + cut + "10000008 bytes)")) << lines[1].substr(0, 400);

@@ -33,7 +33,7 @@ std::vector<Puzzle> ReadPuzzles() {
 
 TEST(Puzzles, FileCoversTheClasses) {
   const std::vector<Puzzle> puzzles = ReadPuzzles();
-  EXPECT_GE(puzzles.size(), 40u);
+  EXPECT_GE(puzzles.size(), 200u);
   std::set<int> teams;
   std::set<std::string> classes;
   for (const Puzzle& p : puzzles) {
@@ -80,6 +80,41 @@ TEST(Puzzles, SolvePuzzlesReportsEachLine) {
   EXPECT_NE(text.find("MISMATCH"), std::string::npos);
   EXPECT_NE(text.find("error: side must be A or B"), std::string::npos);
   EXPECT_NE(text.find("puzzles 3 failures 2"), std::string::npos);
+}
+
+TEST(Puzzles, EffortAndTheme) {
+  std::string error;
+  const std::optional<Puzzle> p =
+      ParsePuzzle("4/4 6/4 5 1 A 7 ; A ; 2 ; mate 1 + proof 2 ; effort 12 ; one push", error);
+  ASSERT_TRUE(p) << error;
+  EXPECT_EQ(p->answer, "mate 1 + proof 2");
+  EXPECT_TRUE(p->rated);
+  EXPECT_EQ(p->effort, 12u);
+  EXPECT_EQ(p->theme, "one push");
+  // Without them the line is as before.
+  const std::optional<Puzzle> q = ParsePuzzle("4/4 6/4 5 1 A 7 ; A ; 2 ; none", error);
+  ASSERT_TRUE(q) << error;
+  EXPECT_FALSE(q->rated);
+  EXPECT_TRUE(q->theme.empty());
+  for (const char* bad : {"4/4 6/4 5 1 A 7 ; A ; 2 ; none ; effort 12",
+                          "4/4 6/4 5 1 A 7 ; A ; 2 ; none ; 12 ; a theme",
+                          "4/4 6/4 5 1 A 7 ; A ; 2 ; none ; effort x ; a theme",
+                          "4/4 6/4 5 1 A 7 ; A ; 2 ; none ; effort 12 ; ",
+                          "4/4 6/4 5 1 A 7 ; A ; 2 ;  ; effort 12 ; a theme"}) {
+    EXPECT_FALSE(ParsePuzzle(bad, error)) << bad;
+  }
+  // `melee solve` prints the measured effort, the file's and the theme after the time.
+  std::istringstream in("4/4 6/4 5 1 A 7 ; A ; 2 ; mate 1 + proof 2 ; effort 12 ; one push\n");
+  std::ostringstream out;
+  EXPECT_EQ(SolvePuzzles(in, out), 0);
+  EXPECT_NE(out.str().find(" ms ; effort "), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find(" (file 12) ; one push\n"), std::string::npos) << out.str();
+}
+
+TEST(Puzzles, FileHasEffortAndThemeOnEveryLine) {
+  for (const Puzzle& p : ReadPuzzles()) {
+    EXPECT_TRUE(p.rated) << Soule::FormatPosition(p.position);
+  }
 }
 
 TEST(Puzzles, RejectsMalformedLines) {
