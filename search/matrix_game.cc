@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <cassert>
+#include <vector>
 
 namespace melee::search {
 namespace {
 
-// Pivot and ratio tolerances: payoffs are O(1) and tableaus a few hundred wide.
+// Reduced-cost and ratio tolerance: payoffs are O(1) and tableaus a few hundred wide.
 constexpr double kEps = 1e-11;
+// The smallest pivot: dividing by entries rounding left near zero blows the tableau up (a
+// 7 x 9 Soule game ended with probabilities summing to 4 at 1e-11).
+constexpr double kPivotEps = 1e-9;
 
 }  // namespace
 
@@ -30,16 +34,20 @@ MatrixGameSolution SolveMatrixGame(std::span<const double> payoff, int rows, int
   }
   for (int c = 0; c < cols; ++c) at(rows, c) = -1;
 
+  // A column whose every entry rounding has made non-positive cannot enter (the LP is bounded
+  // in exact arithmetic: rounding, not the game, left it without a pivot); it is passed over.
+  // Without this a pivot row of -1 wrote outside the tableau (Soule, 7 x 9, deep searches).
+  std::vector<bool> passed_over(static_cast<std::size_t>(width), false);
   while (true) {
     int enter = -1;  // Bland: the lowest-index improving column
     for (int c = 0; c < width - 1 && enter < 0; ++c) {
-      if (at(rows, c) < -kEps) enter = c;
+      if (at(rows, c) < -kEps && !passed_over[static_cast<std::size_t>(c)]) enter = c;
     }
     if (enter < 0) break;
     int leave = -1;
     double best_ratio = 0;
     for (int r = 0; r < rows; ++r) {
-      if (at(r, enter) <= kEps) continue;
+      if (at(r, enter) <= kPivotEps) continue;
       const double ratio = at(r, width - 1) / at(r, enter);
       if (leave < 0 || ratio < best_ratio - kEps ||
           (ratio <= best_ratio + kEps &&
@@ -48,7 +56,10 @@ MatrixGameSolution SolveMatrixGame(std::span<const double> payoff, int rows, int
         best_ratio = ratio;
       }
     }
-    assert(leave >= 0);  // bounded: every payoff is positive
+    if (leave < 0) {
+      passed_over[static_cast<std::size_t>(enter)] = true;
+      continue;
+    }
     const double pivot = at(leave, enter);
     for (int c = 0; c < width; ++c) at(leave, c) /= pivot;
     for (int r = 0; r <= rows; ++r) {
@@ -63,6 +74,14 @@ MatrixGameSolution SolveMatrixGame(std::span<const double> payoff, int rows, int
   solution.row.assign(static_cast<std::size_t>(rows), 0.0);
   solution.column.assign(static_cast<std::size_t>(cols), 0.0);
   const double total = at(rows, width - 1);  // = 1 / shifted value
+  if (!(total > kEps)) {  // no pivot was possible at all: fall back to uniform play
+    solution.row.assign(static_cast<std::size_t>(rows), 1.0 / rows);
+    solution.column.assign(static_cast<std::size_t>(cols), 1.0 / cols);
+    double sum = 0;
+    for (double v : payoff) sum += v;
+    solution.value = sum / static_cast<double>(payoff.size());
+    return solution;
+  }
   for (int r = 0; r < rows; ++r) {
     const int var = basis[static_cast<std::size_t>(r)];
     if (var < cols) solution.column[static_cast<std::size_t>(var)] = at(r, width - 1) / total;
