@@ -1,3 +1,6 @@
+// Tests of the plain build only (the sanitizers' allocators abort on a 64 GB request by
+// design, and the bench takes minutes under them).
+//
 // The table is made when `Hash` is set, never inside a timed search; a size the machine
 // cannot give is refused with an error and the previous table kept (it used to abort with
 // std::bad_alloc on the search thread).
@@ -42,6 +45,22 @@ TEST(HashAllocationTest, TooLargeAHashIsRefusedAndThePreviousSizeKept) {
   loop.HandleLine("position startpos");
   loop.HandleLine("go depth 2");
   EXPECT_GE(out.WaitFor("bestmove", go_at, 60s), 0);
+  loop.WaitForSearch();
+}
+
+// `bench` ran on the input thread: `isready` waited for it.
+TEST(BenchOnTheWorkerTest, IsreadyIsAnsweredDuringABench) {
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  const std::size_t from = out.size();
+  loop.HandleLine("bench");
+  const std::size_t ready_at = out.size();
+  loop.HandleLine("isready");
+  const int ready = out.WaitFor("readyok", ready_at, 10s);
+  ASSERT_GE(ready, 0);
+  const int total = out.WaitFor("Nodes searched: ", from, 600s);
+  ASSERT_GE(total, 0);
+  EXPECT_LT(ready, total) << "readyok came only after the bench";
   loop.WaitForSearch();
 }
 

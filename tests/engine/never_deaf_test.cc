@@ -117,18 +117,6 @@ TEST_F(NeverDeafTest, HugeTimesAreSaturated) {
   }
 }
 
-// `bench` ran on the input thread: `isready` waited for it.
-TEST_F(NeverDeafTest, BenchRunsOnTheWorker) {
-  const std::size_t from = out.size();
-  loop.HandleLine("bench");
-  const int ready = SendAndWait("isready", "readyok", 10s);
-  ASSERT_GE(ready, 0);
-  const int total = out.WaitFor("Nodes searched: ", from, 600s);
-  ASSERT_GE(total, 0);
-  EXPECT_LT(ready, total) << "readyok came only after the bench";
-  loop.WaitForSearch();
-}
-
 // Error lines quote at most 200 characters of what they were sent.
 TEST_F(NeverDeafTest, ErrorsQuoteAtMost200Characters) {
   const int error = SendAndWait("position fen " + std::string(1'000'000, 'x'), "info string error");
