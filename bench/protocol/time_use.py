@@ -5,6 +5,7 @@ the engine spends before `bestmove` (median and worst over positions), and wheth
 
   bench/protocol/time_use.py [--engine build/protocol/melee] [--movetimes 50,500,3000]
                              [--games bulltricker,ball,cannonball,soule] [--positions 5]
+  bench/protocol/time_use.py --clock 60000   # `go p1time C p2time C`: time spent / C
 """
 import argparse
 import os
@@ -75,11 +76,13 @@ def main():
     ap.add_argument("--searchers", default=",".join(SEARCHERS))
     ap.add_argument("--positions", type=int, default=5)
     ap.add_argument("--overhead", type=int, default=30)
+    ap.add_argument("--clock", type=int, default=0,
+                    help="instead of movetimes: each side's clock in ms (no increment)")
     args = ap.parse_args()
     print(f"{'game':12} {'search':10} {'movetime':>8} {'median':>7} {'worst':>7} {'pv==best':>8}")
     for game in args.games.split(","):
         for searcher in args.searchers.split(","):
-            for movetime in [int(m) for m in args.movetimes.split(",")]:
+            for movetime in [0] if args.clock else [int(m) for m in args.movetimes.split(",")]:
                 engine = Engine([args.engine])
                 engine.send(f"setoption name UCI_Variant value {game}")
                 engine.send(f"setoption name Search value {searcher}")
@@ -91,10 +94,14 @@ def main():
                     p1 = engine.read_until("response")[-1].endswith("true")
                     engine.sync()
                     start = time.monotonic()
-                    engine.send(f"go movetime {movetime}")
+                    if args.clock:
+                        engine.send(f"go p1time {args.clock} p2time {args.clock}")
+                    else:
+                        engine.send(f"go movetime {movetime}")
                     out = engine.read_until("bestmove")
                     elapsed = (time.monotonic() - start) * 1000
-                    fractions.append(elapsed / max(1, movetime - args.overhead))
+                    budget = args.clock if args.clock else movetime - args.overhead
+                    fractions.append(elapsed / max(1, budget))
                     best = out[-1].split()[1]
                     pvs = [l for l in out if l.startswith("info ") and " pv " in l]
                     total += 1
