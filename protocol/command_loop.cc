@@ -411,10 +411,22 @@ void CommandLoop::Query(std::span<const std::string_view> args) {
 
 uint64_t CommandLoop::RunBench(std::span<const std::string_view> args) {
   std::vector<const GameEntry*> games;
+  std::optional<int> depth;
+  std::optional<int64_t> nodes;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if ((args[i] == "depth" || args[i] == "nodes") && i + 1 < args.size() &&
-        ParseInt(args[i + 1]).value_or(0) > 0) {
-      ++i;  // the baseline players search one turn; the limit is for the real searchers
+    if (args[i] == "depth" || args[i] == "nodes") {
+      const std::optional<int64_t> n =
+          i + 1 < args.size() ? ParseInt(args[i + 1]) : std::optional<int64_t>{};
+      if (!n || *n < 1 || (args[i] == "depth" && *n > 100) || depth || nodes) {
+        Error("bench: " + std::string(args[i]) + " needs one positive number (depth <= 100)");
+        return 0;
+      }
+      if (args[i] == "depth") {
+        depth = static_cast<int>(*n);
+      } else {
+        nodes = *n;
+      }
+      ++i;
     } else if (const GameEntry* g = FindGame(args[i])) {
       games.push_back(g);
     } else {
@@ -431,9 +443,15 @@ uint64_t CommandLoop::RunBench(std::span<const std::string_view> args) {
   for (const GameEntry* g : games) {
     std::unique_ptr<GameSession> session = g->make();
     session->SetRules(GameRules::Defaults(g->options));
-    const uint64_t nodes = session->Bench(report);
-    Say("info string bench " + std::string(g->name) + " Nodes searched: " + std::to_string(nodes));
-    total += nodes;
+    const uint64_t n = session->Bench(report, depth, nodes, stop_);
+    if (stop_) break;
+    Say("info string bench " + std::string(g->name) + " Nodes searched: " + std::to_string(n));
+    total += n;
+  }
+  // Like perft: a cut-short bench never prints a total that could pass for the signature.
+  if (stop_) {
+    Say("info string bench interrupted");
+    return 0;
   }
   Say("Nodes searched: " + std::to_string(total));
   Say("Nodes/second: " + std::to_string(clock.Nps(total)));

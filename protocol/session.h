@@ -82,7 +82,10 @@ class GameSession {
   // `Clear Hash`: forget what earlier searches learned.
   virtual void ClearHash() = 0;
   // `bench`: searches the game's fixed positions; returns the nodes searched.
-  virtual uint64_t Bench(const search::SearchCallbacks& report) = 0;
+  // `depth`, `nodes`: the `bench depth|nodes <n>` argument (replaces the files' own limits);
+  // `stop` ends it (the count is then partial: the caller says so).
+  virtual uint64_t Bench(const search::SearchCallbacks& report, std::optional<int> depth,
+                         std::optional<int64_t> nodes, const std::atomic<bool>& stop) = 0;
 };
 
 }  // namespace melee

@@ -158,19 +158,22 @@ class SimultaneousSession final : public GameSession {
 
   // A searcher with a bench of its own (Soule: the playing search and the forced-goal solver
   // on positions/soule/bench.txt) runs it; otherwise greedy on a seed-0 random playout.
-  uint64_t Bench(const search::SearchCallbacks& report) override {
-    if constexpr (requires { Searchers::Bench(report); }) return Searchers::Bench(report);
-    uint64_t nodes = 0;
+  uint64_t Bench(const search::SearchCallbacks& report, std::optional<int> /*depth: no iterations*/,
+                 std::optional<int64_t> nodes, const std::atomic<bool>& stop) override {
+    if constexpr (requires { Searchers::Bench(report, nodes, stop); }) {
+      return Searchers::Bench(report, nodes, stop);
+    }
+    uint64_t total = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
-    for (int stage = 0; stage < 8 && !G::Status(pos).over(); ++stage) {
+    for (int stage = 0; stage < 8 && !G::Status(pos).over() && !stop.load(); ++stage) {
       const auto choice = PickGreedyTactic<G>(pos, Side::kP1, nullptr, 0);
-      nodes += choice.nodes;
+      total += choice.nodes;
       report.on_text("bench " + std::string(G::kName) + " stage " + std::to_string(stage) +
                      " nodes " + std::to_string(choice.nodes));
       G::Resolve(pos, G::RandomTactic(pos, Side::kP1, rng), G::RandomTactic(pos, Side::kP2, rng));
     }
-    return nodes;
+    return total;
   }
 
  private:

@@ -227,30 +227,33 @@ class TurnSession final : public GameSession {
         .Search(root, request);
   }
 
-  uint64_t Bench(const search::SearchCallbacks& report) override {
+  uint64_t Bench(const search::SearchCallbacks& report, std::optional<int> depth,
+                 std::optional<int64_t> nodes, const std::atomic<bool>& stop) override {
     if constexpr (SteppedGame<G>) {
-      if (!bench_positions_.empty()) return BenchAlphaBeta(report);
+      if (!bench_positions_.empty()) {
+        return BenchAlphaBeta(report, search::BenchSettings{depth, nodes, &stop});
+      }
     }
     // A game without a searcher or bench file: the start position and every fourth position of
     // a random playout with seed 0, each searched by greedy.
-    uint64_t nodes = 0;
+    uint64_t total = 0;
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
     auto list = std::make_unique_for_overwrite<typename G::TurnList>();
     for (int ply = 0; ply <= 40; ++ply) {
-      if (G::Status(pos).over()) break;
+      if (G::Status(pos).over() || stop.load()) break;
       list->Clear();
       G::GenerateTurns(pos, *list);
       std::span<const Move> moves(list->begin(), list->size());
       if (ply % 4 == 0) {
         const BaselineChoice c = PickGreedyTurn<G>(pos, moves, 0);
-        nodes += c.nodes;
+        total += c.nodes;
         report.on_text("bench " + std::string(G::kName) + " position " +
                        std::to_string(ply / 4 + 1) + " nodes " + std::to_string(c.nodes));
       }
       G::Play(pos, moves[rng.Below(moves.size())]);
     }
-    return nodes;
+    return total;
   }
 
  private:
@@ -260,9 +263,12 @@ class TurnSession final : public GameSession {
     return SteppedGame<G> ? SearchKind::kAlphaBeta : SearchKind::kGreedy;
   }
 
-  uint64_t BenchAlphaBeta(const search::SearchCallbacks& report) requires SteppedGame<G> {
+  uint64_t BenchAlphaBeta(const search::SearchCallbacks& report,
+                          const search::BenchSettings& settings)
+    requires SteppedGame<G>
+  {
     const search::BenchResult result =
-        search::RunBench<G>(bench_positions_, GameRules::Defaults(G::kOptions));
+        search::RunBench<G>(bench_positions_, GameRules::Defaults(G::kOptions), settings);
     if (!result.error.empty()) report.on_text("error " + result.error);
     for (std::size_t i = 0; i < result.lines.size(); ++i) {
       report.on_text("bench " + std::string(G::kName) + " position " + std::to_string(i + 1) +

@@ -32,6 +32,14 @@ struct BenchLine {
   std::string best_move;
 };
 
+// `bench depth <n>` / `bench nodes <n>`: replace the file's depths (nodes: no depth limit, this
+// many nodes a position); `stop` (may be null) ends the bench between and inside positions.
+struct BenchSettings {
+  std::optional<int> depth;
+  std::optional<int64_t> nodes;
+  const std::atomic<bool>* stop = nullptr;
+};
+
 struct BenchResult {
   std::vector<BenchLine> lines;
   uint64_t nodes = 0;
@@ -39,16 +47,19 @@ struct BenchResult {
   std::string error;  // the first position that did not parse, if any
 };
 
-// `depth_override` (the `bench depth <n>` argument) replaces the file's depths.
 template <SteppedGame G, class Traits = SearchTraits<G>>
 BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
-                     std::optional<int> depth_override = std::nullopt,
-                     const SearchCallbacks& callbacks = {}) {
+                     const BenchSettings& settings = {}, const SearchCallbacks& callbacks = {}) {
   BenchResult result;
   AlphaBeta<G, Traits> searcher(kBenchHashMb);
   SearchLimits limits;
-  limits.depth = depth_override.value_or(kDefaultBenchDepth);
+  limits.depth = settings.depth.value_or(kDefaultBenchDepth);
+  if (settings.nodes) {
+    limits.depth.reset();
+    limits.nodes = settings.nodes;
+  }
   const std::atomic<bool> never{false};
+  const std::atomic<bool>& stop = settings.stop != nullptr ? *settings.stop : never;
   const Deadline clock(TimeBudget{}, SearchClock::now());
   const SearchOptions options;
   while (!positions_text.empty()) {
@@ -57,8 +68,11 @@ BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
     positions_text.remove_prefix(end == std::string_view::npos ? positions_text.size() : end + 1);
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
     if (line.empty() || line.front() == '#') continue;
+    if (stop.load()) break;
     if (line.starts_with("depth ")) {
-      if (!depth_override) limits.depth = std::atoi(std::string(line.substr(6)).c_str());
+      if (!settings.depth && !settings.nodes) {
+        limits.depth = std::atoi(std::string(line.substr(6)).c_str());
+      }
       continue;
     }
     std::string why;
@@ -69,8 +83,9 @@ BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
     }
     searcher.Clear();
     const SearchOutcome out =
-        searcher.Search({*pos, {}}, SearchRequest{limits, options, callbacks, never});
-    result.lines.push_back({std::string(line), *limits.depth, out.last.nodes, out.best_move});
+        searcher.Search({*pos, {}}, SearchRequest{limits, options, callbacks, stop});
+    result.lines.push_back({std::string(line), limits.depth.value_or(0), out.last.nodes,
+                            out.best_move});
     result.nodes += out.last.nodes;
   }
   result.time_ms = clock.ElapsedMs();

@@ -41,8 +41,14 @@ struct SouleSearchers {
     }
   }
 
-  static uint64_t Bench(const search::SearchCallbacks& report) {
-    const soule::SouleBenchResult result = soule::RunSouleBench(ksouleBenchPositions);
+  // `bench depth <n>` means nothing to these searches; `bench nodes <n>` replaces the stage
+  // budgets of the playing searches.
+  static uint64_t Bench(const search::SearchCallbacks& report, std::optional<int64_t> nodes,
+                        const std::atomic<bool>& stop) {
+    std::optional<uint64_t> stages;
+    if (nodes) stages = static_cast<uint64_t>(*nodes);
+    const soule::SouleBenchResult result =
+        soule::RunSouleBench(ksouleBenchPositions, stages, &stop);
     if (!result.error.empty()) report.on_text("error " + result.error);
     for (std::size_t i = 0; i < result.lines.size(); ++i) {
       const soule::SouleBenchLine& line = result.lines[i];

@@ -10,28 +10,31 @@
 namespace melee::soule {
 namespace {
 
-SouleBenchLine BenchSearch(const Position& pos, uint64_t nodes) {
+SouleBenchLine BenchSearch(const Position& pos, uint64_t nodes, const std::atomic<bool>* stop) {
   search::SearchSetup setup;
   setup.limits.nodes = static_cast<int64_t>(nodes);
-  const SouleStrategy strategy = SearchSoule(pos, Side::kP1, setup.request(), {});
+  const search::SearchRequest request{setup.limits, setup.options, setup.callbacks,
+                                      stop != nullptr ? *stop : setup.stop};
+  const SouleStrategy strategy = SearchSoule(pos, Side::kP1, request, {});
   return {"search", strategy.nodes,
           Soule::FormatTactic(pos, Side::kP1, SampleTactic(strategy, 0, 0, pos.key()))};
 }
 
-SouleBenchLine BenchMate(const Puzzle& puzzle) {
-  const ForcedGoal r = SolveForcedGoal(puzzle.position, puzzle.side, puzzle.max_stages);
+SouleBenchLine BenchMate(const Puzzle& puzzle, const std::atomic<bool>* stop) {
+  const ForcedGoal r = SolveForcedGoal(puzzle.position, puzzle.side, puzzle.max_stages, stop);
   return {"mate", r.nodes, AnswerText(puzzle.position, puzzle.side, r)};
 }
 
 }  // namespace
 
-SouleBenchResult RunSouleBench(std::string_view text) {
+SouleBenchResult RunSouleBench(std::string_view text, std::optional<uint64_t> nodes,
+                               const std::atomic<bool>* stop) {
   SouleBenchResult result;
   uint64_t budget = kDefaultBenchNodes;
   auto fail = [&result](std::string why) {
     if (result.error.empty()) result.error = std::move(why);
   };
-  while (!text.empty()) {
+  while (!text.empty() && (stop == nullptr || !stop->load())) {
     const std::size_t end = text.find('\n');
     const std::string_view line = Trim(text.substr(0, end));
     text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
@@ -52,14 +55,14 @@ SouleBenchResult RunSouleBench(std::string_view text) {
         fail(why + ": " + std::string(line));
         continue;
       }
-      result.lines.push_back(BenchMate(*puzzle));
+      result.lines.push_back(BenchMate(*puzzle, stop));
     } else {
       const std::optional<Position> pos = Soule::ParsePosition(line, GameRules{}, why);
       if (!pos || Soule::Status(*pos).over()) {
         fail((pos ? "the match is over" : why) + ": " + std::string(line));
         continue;
       }
-      result.lines.push_back(BenchSearch(*pos, budget));
+      result.lines.push_back(BenchSearch(*pos, nodes.value_or(budget), stop));
     }
     result.nodes += result.lines.back().nodes;
   }

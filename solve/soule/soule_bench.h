@@ -8,7 +8,9 @@
 // search, slot actions by the solver. Any change of rules, evaluation or search moves them.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +31,9 @@ struct SouleBenchResult {
 
 inline constexpr uint64_t kDefaultBenchNodes = 20'000;
 
-SouleBenchResult RunSouleBench(std::string_view text);
+// `nodes` (the `bench nodes <n>` argument) replaces the file's stage budgets; `stop` (may be
+// null) ends the bench between and inside lines.
+SouleBenchResult RunSouleBench(std::string_view text, std::optional<uint64_t> nodes = std::nullopt,
+                               const std::atomic<bool>* stop = nullptr);
 
 }  // namespace melee::soule

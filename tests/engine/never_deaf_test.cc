@@ -6,6 +6,7 @@
 #include <fstream>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
@@ -99,6 +100,32 @@ TEST_F(NeverDeafTest, StoppedPerftSaysSoAndPrintsNoTotal) {
   for (std::size_t i = from; i < out.size(); ++i) {
     EXPECT_EQ(out.Lines()[i].find("Nodes searched"), std::string::npos);
   }
+}
+
+// `stop` (and `quit`) end a bench; a cut-short bench prints no total that could pass for the
+// signature.
+TEST_F(NeverDeafTest, StoppedBenchSaysSoAndPrintsNoTotal) {
+  const std::size_t from = out.size();
+  loop.HandleLine("bench");
+  std::this_thread::sleep_for(50ms);
+  loop.HandleLine("stop");
+  ASSERT_GE(out.WaitFor("info string bench interrupted", from, 30s), 0);
+  loop.WaitForSearch();
+  EXPECT_EQ(out.WaitFor("Nodes searched: ", from, 0s), -1);
+}
+
+// `bench depth|nodes <n>` replace the files' limits (they were parsed and ignored).
+TEST_F(NeverDeafTest, BenchDepthAndNodesChangeTheCount) {
+  std::vector<std::string> totals;
+  for (const char* args : {"bench ball depth 2", "bench ball depth 3", "bench ball nodes 3000"}) {
+    const int total = SendAndWait(args, "Nodes searched: ", 300s);
+    ASSERT_GE(total, 0) << args;
+    totals.push_back(Line(total));
+    loop.WaitForSearch();
+  }
+  EXPECT_NE(totals[0], totals[1]);
+  EXPECT_NE(totals[0], totals[2]);
+  EXPECT_GE(SendAndWait("bench depth 0", "info string error bench:", 10s), 0);
 }
 
 // Values near the top of what `go` accepts overflowed the time manager (UBSan abort).
