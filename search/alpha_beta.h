@@ -71,7 +71,9 @@ class AlphaBeta {
       workers.push_back(std::make_unique<Worker>(shared, t, root, search_root.record_keys,
                                                  root_moves, t == 0 ? options.multi_pv : 1));
     }
-    const int max_depth = std::clamp(limits.depth.value_or(kMaxDepth), 1, kMaxDepth);
+    const int max_depth = std::clamp(
+        limits.depth.value_or(limits.mate ? MateSearchDepth(*limits.mate) : kMaxDepth), 1,
+        kMaxDepth);
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t) {
       helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], max_depth] {
@@ -109,6 +111,14 @@ class AlphaBeta {
   }
 
  private:
+  // `go mate n` alone ends after the depth that spans the 2n - 1 turns of a mate in n, at
+  // kMateDepthPerTurn units a turn (a BALL or Cannon Ball turn is a few steps): found or not,
+  // the search answers.
+  static constexpr int kMateDepthPerTurn = 4;
+  static int MateSearchDepth(int mate) {
+    return std::min(kMaxDepth, kMateDepthPerTurn * (2 * std::clamp(mate, 1, kMaxDepth) - 1));
+  }
+
   static bool ShouldStopAfterIteration(const Worker& main, const SearchLimits& limits,
                                        const SharedSearch& shared) {
     if (shared.aborted() || shared.external_stop()) return true;
