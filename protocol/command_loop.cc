@@ -181,14 +181,10 @@ std::vector<OptionDef> CommandLoop::OptionDefs() const {
   using T = OptionDef::Type;
   std::vector<std::string> variants;
   for (const GameEntry& g : games_) variants.emplace_back(g.name);
-  std::string search = "greedy";
+  std::string search;
+  const SearchKind current = options_.searcher.value_or(session_->default_searcher());
   for (int i = 0; i < 4; ++i) {
-    const bool current = options_.searcher ? *options_.searcher == kSearchKinds[i]
-                                           : session_->searcher_available(kSearchKinds[i]);
-    if (current) {
-      search = kSearchNames[i];
-      break;
-    }
+    if (kSearchKinds[i] == current) search = kSearchNames[i];
   }
   const auto check = [](bool on) { return std::string(on ? "true" : "false"); };
   const search::SearchOptions& so = options_.search;

@@ -69,6 +69,8 @@ class GameSession {
   virtual void Perft(int depth, const std::function<void(std::string_view)>& line,
                      const std::atomic<bool>& stop) const = 0;
   virtual bool searcher_available(SearchKind kind) const = 0;
+  // The searcher `go` runs when the `Search` option was never set: the game's strongest.
+  virtual SearchKind default_searcher() const = 0;
   // Makes the table (or tree pool) of the searcher `options` select at the size of `Hash`,
   // so that no search allocates on the clock. Returns an error text (and keeps the previous
   // table) when the memory cannot be had.

@@ -21,6 +21,7 @@ namespace melee {
 
 // `Searchers` plugs a game's searchers in (Soule: protocol/sessions/soule_session.cc):
 //   static bool Provides(SearchKind);
+//   static constexpr SearchKind kDefault;  // when `Search` is not set: the strongest
 //   using Root = ...;  // constructible from (position, side to answer, known A part or null)
 //   static search::SearchOutcome Search(SearchKind, const Root&, const search::SearchRequest&);
 // Search gets the kind the options select and reads every limit itself (`go mate` included).
@@ -29,6 +30,7 @@ namespace melee {
 template <SimultaneousGame G>
 struct BaselinesOnly {
   using Root = search::SimultaneousRoot<G>;
+  static constexpr SearchKind kDefault = SearchKind::kGreedy;
   static bool Provides(SearchKind kind) {
     return kind == SearchKind::kGreedy || kind == SearchKind::kRandom;
   }
@@ -128,6 +130,7 @@ class SimultaneousSession final : public GameSession {
   }
 
   bool searcher_available(SearchKind kind) const override { return Searchers::Provides(kind); }
+  SearchKind default_searcher() const override { return Searchers::kDefault; }
 
   // The simultaneous searchers keep nothing between moves: no table to make or clear.
   std::string Allocate(const EngineOptions&) override { return ""; }
@@ -153,7 +156,7 @@ class SimultaneousSession final : public GameSession {
     const search::SearchRequest request{limits, options.search, callbacks, stop, &ponderhit};
     const typename Searchers::Root root{state_.position, side,
                                         side == Side::kP2 ? known_a : nullptr};
-    return Searchers::Search(options.searcher.value_or(BestSearch()), root, request);
+    return Searchers::Search(options.searcher.value_or(Searchers::kDefault), root, request);
   }
 
   // A searcher with a bench of its own (Soule: the playing search and the forced-goal solver
@@ -248,11 +251,6 @@ class SimultaneousSession final : public GameSession {
 
   Side to_move() const { return state_.pending() ? Side::kP2 : Side::kP1; }
 
-  static SearchKind BestSearch() {
-    for (SearchKind k : {SearchKind::kAlphaBeta, SearchKind::kMcts, SearchKind::kGreedy})
-      if (Searchers::Provides(k)) return k;
-    return SearchKind::kRandom;
-  }
 
   // Distinct successors after both parts, keyed by their position text.
   static std::map<std::string, Child> Children(const Position& pos, const std::atomic<bool>& stop) {

@@ -174,6 +174,7 @@ class TurnSession final : public GameSession {
     WritePerftReport(std::move(counts), line, stop);
   }
 
+  SearchKind default_searcher() const override { return BestSearch(); }
   bool searcher_available(SearchKind kind) const override {
     return kind == SearchKind::kGreedy || kind == SearchKind::kRandom ||
            ((kind == SearchKind::kAlphaBeta || kind == SearchKind::kMcts) && SteppedGame<G>);

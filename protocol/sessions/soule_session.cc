@@ -1,5 +1,5 @@
 // The Soule entry of the registry: the simultaneous session with Soule's own searchers (double
-// oracle as `alphabeta`, regret-matching SM-MCTS as `mcts`, the forced-goal solver for
+// oracle as `alphabeta`, regret-matching SM-MCTS as `mcts`, the default, the forced-goal solver for
 // `go mate`, and the baselines), chosen here by the `Search` option so solve/ never includes
 // protocol/; and `bench`: those searches on positions/soule/bench.txt (solve/soule/soule_bench.h).
 #include <memory>
@@ -17,6 +17,10 @@ namespace {
 
 struct SouleSearchers {
   using Root = soule::SouleRoot;
+  // SM-MCTS: it beat the double oracle 26-12 (2 draws) at movetime 100 after the double
+  // oracle's shallow oracle, 24-10 (6) before (docs/soule_search.md); the double oracle's
+  // pure strategies at 11 a side are exploitable.
+  static constexpr SearchKind kDefault = SearchKind::kMcts;
 
   static bool Provides(SearchKind) { return true; }
 
