@@ -7,32 +7,15 @@ per game. A benchmark, not a test: numbers vary with machine load.
 """
 import argparse
 import os
-import subprocess
 import sys
 import time
+
+from engine_pipe import Engine
 
 
 def percentile(values, p):
     values = sorted(values)
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
-
-
-class Engine:
-    def __init__(self, cmd):
-        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                                  bufsize=1)
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def wait_for(self, prefix):
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                return None
-            if line.startswith(prefix):
-                return line
 
 
 def main():
@@ -53,14 +36,14 @@ def main():
             time.sleep(0.02)
             start = time.monotonic()
             engine.send("isready")
-            engine.wait_for("readyok")
+            engine.read_until("readyok")
             samples["isready"].append((time.monotonic() - start) * 1000)
             start = time.monotonic()
             engine.send("stop")
-            engine.wait_for("bestmove")
+            engine.read_until("bestmove")
             samples["stop"].append((time.monotonic() - start) * 1000)
             engine.send("isready")
-            engine.wait_for("readyok")
+            engine.read_until("readyok")
         engine.send("quit")
         engine.p.wait()
         for trial in range(max(10, args.trials // 10)):

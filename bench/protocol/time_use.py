@@ -10,40 +10,12 @@ the engine spends before `bestmove` (median and worst over positions), and wheth
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
 
+from engine_pipe import Engine
+
 SEARCHERS = ["alphabeta", "mcts", "greedy", "random"]
-
-
-class Engine:
-    def __init__(self, cmd):
-        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                                  bufsize=1)
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
-
-    def read_until(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            line = line.rstrip("\n")
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    def sync(self):
-        self.send("isready")
-        self.read_until("readyok")
-
-    def quit(self):
-        self.send("quit")
-        self.p.wait(timeout=30)
 
 
 def openings(root, game, count):

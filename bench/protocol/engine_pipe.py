@@ -1,0 +1,32 @@
+"""One engine as a child process spoken to over its stdin/stdout (the protocol benchmarks)."""
+import subprocess
+
+
+class Engine:
+    def __init__(self, cmd):
+        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                  bufsize=1)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def read_until(self, prefix):
+        """Every line up to and including the first that starts with `prefix`."""
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine exited")
+            line = line.rstrip("\n")
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def sync(self):
+        self.send("isready")
+        self.read_until("readyok")
+
+    def quit(self):
+        self.send("quit")
+        self.p.wait(timeout=30)
