@@ -3,19 +3,23 @@
 // One object per game session: it owns the transposition table, which lives across `go`
 // commands (resize with the Hash option, clear on a new game). Search() runs iterative
 // deepening on the calling thread plus options.threads - 1 Lazy SMP helpers that share the
-// table; the calling thread's result is the answer. The worker (alpha_beta_worker.h) holds the
-// per-node algorithm; this file holds the iteration loop, stop rules and reporting.
+// table; the threads vote for the answer (BestThread). The worker (alpha_beta_worker.h) holds
+// the per-node algorithm; this file holds the iteration loop, stop rules and reporting.
 //
 // Determinism: with one thread and a depth or node limit, the same position, record and limits
 // give the same node count and move (no clock is read for decisions, the table starts from the
 // state the previous searches left, so clear it first for a signature).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game.h"
@@ -54,7 +58,7 @@ class AlphaBeta {
     SearchOutcome outcome;
     outcome.best_move = "(none)";
     if (G::Status(root).over()) return outcome;
-    const int threads = std::max(1, options.threads);
+    const int threads = ThreadCount(options.threads, request.callbacks);
     SharedSearch shared(
         tt_, request.stop,
         limits.ponder ? (request.ponderhit ? request.ponderhit : &kNeverHit) : nullptr,
@@ -95,22 +99,59 @@ class AlphaBeta {
     shared.Abort();
     for (std::thread& helper : helpers) helper.join();
 
-    // The main thread's first root move: the last completed iteration's best, or a move of the
+    // A thread's first root move: the last completed iteration's best, or a move of the
     // interrupted iteration that was proven better than it (a fully searched score beats alpha
-    // only then), or, stopped inside the first iteration, the first root move in order. Its
-    // line gives the whole turn (completed when it stops inside it) and the ponder turn. When
-    // it is not the move of the last report, the report of the interrupted iteration says so.
-    const RootMove<G>& best = main.root_moves()[0];
+    // only then), or, stopped inside the first iteration, the first root move in order. The
+    // main thread's, unless the threads' vote picks another thread's (MultiPV: always the main
+    // thread's lines). Its line gives the whole turn (completed when it stops inside it) and
+    // the ponder turn. When it is not the move of the last report, a report of the chosen
+    // thread's line says so.
+    const Worker& chosen = options.multi_pv > 1 ? main : BestThread(workers);
+    const RootMove<G>& best = chosen.root_moves()[0];
     const std::vector<std::string> pv = AnswerTokens<G>(root, best, tt_);
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
     if (outcome.last.pv.empty() || outcome.last.pv[0] != outcome.best_move) {
-      outcome.last = LineInfo(best, pv, std::min(depth, max_depth), 1, main, shared);
+      const int line_depth =
+          &chosen == &main ? std::min(depth, max_depth) : chosen.completed_depth();
+      outcome.last = LineInfo(best, pv, line_depth, 1, chosen, shared);
     }
     return outcome;
   }
 
  private:
+  // More threads than the hardware runs at once make every search slower and `stop` wait
+  // until each thread has been scheduled once (64 threads on 2 cores: 0.1-0.2 s); such a
+  // request runs on the hardware's threads and says so.
+  static int ThreadCount(int requested, const SearchCallbacks& callbacks) {
+    const int hardware = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    const int wanted = std::max(1, requested);
+    if (wanted <= hardware) return wanted;
+    if (callbacks.on_text) {
+      callbacks.on_text("Threads " + std::to_string(wanted) + " capped at the " +
+                        std::to_string(hardware) + " hardware threads");
+    }
+    return hardware;
+  }
+
+  // A thread's best root move score: this iteration's if proven, else the last completed one's.
+  static int ThreadScore(const Worker& worker) {
+    const RootMove<G>& rm = worker.root_moves()[0];
+    return rm.score != -kInfinite ? rm.score : rm.previous_score;
+  }
+
+  // Lazy SMP's answer: the thread VoteBestThread (shared_search.h) picks.
+  static const Worker& BestThread(const std::vector<std::unique_ptr<Worker>>& workers) {
+    if (workers.size() == 1) return *workers[0];
+    std::vector<ThreadSummary> summaries;
+    summaries.reserve(workers.size());
+    for (const auto& w : workers) {
+      const RootMove<G>& rm = w->root_moves()[0];
+      summaries.push_back({rm.child.key(), ThreadScore(*w), w->completed_depth()});
+    }
+    return *workers[VoteBestThread(summaries)];
+  }
+
   // `go mate n` alone ends after the depth that spans the 2n - 1 turns of a mate in n, at
   // kMateDepthPerTurn units a turn (a BALL or Cannon Ball turn is a few steps): found or not,
   // the search answers.

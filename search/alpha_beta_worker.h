@@ -62,6 +62,8 @@ class AlphaBetaWorker {
   int id() const { return id_; }
   int seldepth() const { return seldepth_; }
   int multi_pv() const { return multi_pv_; }
+  // The depth of the last iteration this worker completed (0: none yet).
+  int completed_depth() const { return completed_depth_; }
   const std::vector<RootMove<G>>& root_moves() const { return root_moves_; }
 
   // One iteration at `depth`: every MultiPV line with its aspiration window. Returns false
@@ -94,6 +96,7 @@ class AlphaBetaWorker {
       }
     }
     for (RootMove<G>& rm : root_moves_) rm.previous_score = rm.score;
+    completed_depth_ = depth;
     return true;
   }
 
@@ -435,6 +438,7 @@ class AlphaBetaWorker {
   std::size_t path_start_ = 0;
   HistoryTable history_;
   int seldepth_ = 0;
+  int completed_depth_ = 0;
 };
 
 }  // namespace melee::search

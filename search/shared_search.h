@@ -1,12 +1,17 @@
-// What the threads of one search share: the table, the stop conditions and the node counters.
-// Every field a thread writes during the search is a relaxed atomic.
+// What the threads of one search share: the table, the stop conditions and the node counters
+// (every field a thread writes during the search is a relaxed atomic); and the vote that picks
+// the thread whose move is played.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 
+#include "search/score.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
 
@@ -78,5 +83,55 @@ class SharedSearch {
   std::unique_ptr<Counter[]> counters_;
   int threads_;
 };
+
+// What the vote for a Lazy SMP answer needs of one thread.
+struct ThreadSummary {
+  uint64_t move_key = 0;    // names the thread's best root move (its child position's key)
+  int score = 0;            // that move's score
+  int completed_depth = 0;  // the thread's last completed iteration (0: none)
+};
+
+// The thread whose best root move is played, voted as Stockfish's get_best_thread does: each
+// thread that completed an iteration votes for its move with weight (score - lowest score +
+// kVoteBase) x completed depth. Thread 0 (the main thread) stands unless another thread's
+// move has more votes and is not a proven loss, or proves a win; once a win is on the table,
+// only a quicker one replaces it. A main thread stopped in its first iteration yields to the
+// last thread that completed one.
+inline std::size_t VoteBestThread(std::span<const ThreadSummary> threads) {
+  constexpr int64_t kVoteBase = 14;  // a thread at the lowest score still votes
+  if (threads.size() <= 1) return 0;
+  int min_score = kInfinite;
+  for (const ThreadSummary& t : threads) {
+    if (t.completed_depth > 0) min_score = std::min(min_score, t.score);
+  }
+  auto votes_for = [&](uint64_t key) {
+    int64_t votes = 0;
+    for (const ThreadSummary& t : threads) {
+      if (t.completed_depth > 0 && t.move_key == key) {
+        votes += (t.score - min_score + kVoteBase) * t.completed_depth;
+      }
+    }
+    return votes;
+  };
+  std::size_t best = 0;
+  if (threads[0].completed_depth == 0) {
+    for (std::size_t i = 1; i < threads.size(); ++i) {
+      if (threads[i].completed_depth > 0) best = i;
+    }
+  }
+  for (std::size_t i = 0; i < threads.size(); ++i) {
+    const ThreadSummary& t = threads[i];
+    if (t.completed_depth == 0 || i == best) continue;
+    const int best_score = threads[best].score;
+    if (best_score >= kWinBound) {
+      if (t.score > best_score) best = i;
+    } else if (t.score >= kWinBound ||
+               (t.score > -kWinBound &&
+                votes_for(t.move_key) > votes_for(threads[best].move_key))) {
+      best = i;
+    }
+  }
+  return best;
+}
 
 }  // namespace melee::search
