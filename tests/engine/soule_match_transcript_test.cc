@@ -3,6 +3,10 @@
 // The expected positions were worked out by hand from ../shared/spec/soule.md (comments).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "protocol/registry.h"
 #include "tests/protocol/transcript.h"
 
@@ -102,6 +106,37 @@ TEST(SouleSearchThroughTheProtocol, SameSeedSameAnswerAndMctsIsSelectable) {
   EXPECT_NE(first.find("info string strategy "), std::string::npos) << first;
   const std::string mcts = t.Run("setoption name Search value mcts\ngo nodes 20000");
   EXPECT_NE(mcts.find("bestmove "), std::string::npos) << mcts;
+}
+
+}  // namespace
+}  // namespace melee::testing
+
+namespace melee::testing {
+namespace {
+
+// The sample stream advances over a session: the same position asked again draws a new
+// sample (a mixed strategy stays mixed across the games of a match), and setting `Seed` again
+// replays the same answers (reproducible from Seed and the commands).
+TEST(SouleSampleStream, AdvancesOverASessionAndRestartsWithTheSeed) {
+  Transcript t(RegisteredGames());
+  t.Run("setoption name UCI_Variant value soule\nsetoption name Soule Teams value 3\n"
+        "position startpos moves 123/321");
+  const auto answers = [&t] {
+    std::vector<std::string> moves;
+    for (int k = 0; k < 12; ++k) {
+      const std::string out = t.Run("go nodes 20000");
+      moves.push_back(out.substr(out.rfind("bestmove ")));
+    }
+    return moves;
+  };
+  t.Run("setoption name Seed value 7");
+  const std::vector<std::string> first = answers();
+  t.Run("setoption name Seed value 7");
+  EXPECT_EQ(answers(), first);
+  std::vector<std::string> distinct = first;
+  std::sort(distinct.begin(), distinct.end());
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  EXPECT_GT(distinct.size(), 1u) << "every answer of the session was the same sample";
 }
 
 }  // namespace
