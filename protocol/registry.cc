@@ -2,13 +2,15 @@
 
 #include <array>
 
-#include "protocol/sessions/sessions.h"
+#include "games/game_list.h"
+#include "protocol/sessions/session_list.h"
 
 namespace melee {
 
 std::span<const GameEntry> RegisteredGames() {
-  static const std::array<GameEntry, 4> kGames = {BulltrickerEntry(), BallEntry(),
-                                                  CannonBallEntry(), SouleEntry()};
+  static const auto kGames = []<class... Bindings>(TypeList<Bindings...>) {
+    return std::array<GameEntry, sizeof...(Bindings)>{SessionEntry<Bindings>()...};
+  }(games::All{});
   return kGames;
 }
 

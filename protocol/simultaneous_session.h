@@ -27,7 +27,7 @@ namespace melee {
 // Search gets the kind the options select and reads every limit itself (`go mate` included).
 // The session itself never decides a move: the baselines are searchers like the others.
 // A game with no searchers of its own: the permanent baselines.
-template <SimultaneousGame G>
+template <SimultaneousGame G, EvaluatorOf<G> E>
 struct BaselinesOnly {
   using Root = search::SimultaneousRoot<G>;
   static constexpr SearchKind kDefault = SearchKind::kGreedy;
@@ -36,14 +36,14 @@ struct BaselinesOnly {
   }
   static search::SearchOutcome Search(SearchKind kind, const Root& root,
                                       const search::SearchRequest& request) {
-    return search::SimultaneousBaselineSearcher<G>(kind == SearchKind::kRandom
+    return search::SimultaneousBaselineSearcher<G, E>(kind == SearchKind::kRandom
                                                        ? search::BaselineKind::kRandom
                                                        : search::BaselineKind::kGreedy)
         .Search(root, request);
   }
 };
 
-template <SimultaneousGame G, class Searchers = BaselinesOnly<G>>
+template <SimultaneousGame G, EvaluatorOf<G> E, class Searchers = BaselinesOnly<G, E>>
 class SimultaneousSession final : public GameSession {
  public:
   using Position = typename G::Position;
@@ -106,7 +106,7 @@ class SimultaneousSession final : public GameSession {
   }
 
   std::string EvalReport() const override {
-    return FormatEvalTable(Eval<G>::Explain(state_.position), Eval<G>::Evaluate(state_.position),
+    return FormatEvalTable(E::Explain(state_.position), E::Evaluate(state_.position),
                            "A");
   }
 
@@ -170,7 +170,7 @@ class SimultaneousSession final : public GameSession {
     Position pos = G::StartPosition(rules_);
     Rng rng(0);
     for (int stage = 0; stage < 8 && !G::Status(pos).over() && !stop.load(); ++stage) {
-      const auto choice = PickGreedyTactic<G>(pos, Side::kP1, nullptr, 0);
+      const auto choice = PickGreedyTactic<G, E>(pos, Side::kP1, nullptr, 0);
       total += choice.nodes;
       report.on_text("bench " + std::string(G::kName) + " stage " + std::to_string(stage) +
                      " nodes " + std::to_string(choice.nodes));

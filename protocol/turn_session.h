@@ -1,5 +1,6 @@
-// TurnSession<G>: the protocol over one turn game (Bulltricker, BALL, Cannon Ball). Every
-// method is one command; the work below it is templated over G.
+// TurnSession<G, E>: the protocol over one turn game (Bulltricker, BALL, Cannon Ball) played
+// with the evaluator E (eval/<game>/, with its alpha-beta switches). Every method is one
+// command; the work below it is templated over G and E.
 #pragma once
 
 #include <algorithm>
@@ -27,25 +28,25 @@ namespace turn_session_detail {
 struct NoSearcher {
   void Clear() {}
 };
-template <class G>
+template <class G, class E>
 struct SearcherFor {
   using type = NoSearcher;
 };
-template <SteppedGame G>
-struct SearcherFor<G> {
-  using type = search::AlphaBeta<G>;
+template <SteppedGame G, class E>
+struct SearcherFor<G, E> {
+  using type = search::AlphaBeta<G, E>;
 };
-template <class G>
+template <class G, class E>
 struct MctsFor {
   using type = NoSearcher;
 };
-template <SteppedGame G>
-struct MctsFor<G> {
-  using type = search::Mcts<G>;
+template <SteppedGame G, class E>
+struct MctsFor<G, E> {
+  using type = search::Mcts<G, E>;
 };
 }  // namespace turn_session_detail
 
-template <TurnGame G>
+template <TurnGame G, EvaluatorOf<G> E>
 class TurnSession final : public GameSession {
  public:
   using Position = typename G::Position;
@@ -153,7 +154,7 @@ class TurnSession final : public GameSession {
   }
 
   std::string EvalReport() const override {
-    return FormatEvalTable(Eval<G>::Explain(current()), Eval<G>::Evaluate(current()),
+    return FormatEvalTable(E::Explain(current()), E::Evaluate(current()),
                            "side to move");
   }
 
@@ -223,7 +224,7 @@ class TurnSession final : public GameSession {
         return mcts_.Search(root, request);
       }
     }
-    return search::BaselineSearcher<G>(kind == SearchKind::kRandom ? search::BaselineKind::kRandom
+    return search::BaselineSearcher<G, E>(kind == SearchKind::kRandom ? search::BaselineKind::kRandom
                                                                    : search::BaselineKind::kGreedy)
         .Search(root, request);
   }
@@ -247,7 +248,7 @@ class TurnSession final : public GameSession {
       G::GenerateTurns(pos, *list);
       std::span<const Move> moves(list->begin(), list->size());
       if (ply % 4 == 0) {
-        const BaselineChoice c = PickGreedyTurn<G>(pos, moves, 0);
+        const BaselineChoice c = PickGreedyTurn<G, E>(pos, moves, 0);
         total += c.nodes;
         report.on_text("bench " + std::string(G::kName) + " position " +
                        std::to_string(ply / 4 + 1) + " nodes " + std::to_string(c.nodes));
@@ -269,7 +270,7 @@ class TurnSession final : public GameSession {
     requires SteppedGame<G>
   {
     const search::BenchResult result =
-        search::RunBench<G>(bench_positions_, GameRules::Defaults(G::kOptions), settings);
+        search::RunBench<G, E>(bench_positions_, GameRules::Defaults(G::kOptions), settings);
     if (!result.error.empty()) report.on_text("error " + result.error);
     for (std::size_t i = 0; i < result.lines.size(); ++i) {
       report.on_text("bench " + std::string(G::kName) + " position " + std::to_string(i + 1) +
@@ -302,10 +303,10 @@ class TurnSession final : public GameSession {
   std::optional<MoveListKey> last_list_;
   // The alpha-beta searcher and its table live as long as the session (cleared by
   // `uginewgame` and `Clear Hash`); games without steps have none.
-  typename turn_session_detail::SearcherFor<G>::type alpha_beta_;
+  typename turn_session_detail::SearcherFor<G, E>::type alpha_beta_;
   int hash_mb_ = 16;
   // The MCTS tree, kept between moves for reuse (same lifetime and clearing as the table).
-  typename turn_session_detail::MctsFor<G>::type mcts_;
+  typename turn_session_detail::MctsFor<G, E>::type mcts_;
   int mcts_hash_mb_ = 16;
 };
 

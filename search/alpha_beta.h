@@ -1,4 +1,4 @@
-// AlphaBeta<G>: the alpha-beta searcher of every SteppedGame (Bulltricker, BALL, Cannon Ball).
+// AlphaBeta<G, E>: the alpha-beta searcher (E: the evaluator, eval/eval.h) of every SteppedGame (Bulltricker, BALL, Cannon Ball).
 //
 // One object per game session: it owns the transposition table, which lives across `go`
 // commands (resize with the Hash option, clear on a new game). Search() runs iterative
@@ -34,11 +34,11 @@
 
 namespace melee::search {
 
-template <SteppedGame G, class Traits = SearchTraits<G>>
+template <SteppedGame G, EvaluatorOf<G> E>
 class AlphaBeta {
  public:
   using Position = typename G::Position;
-  using Worker = AlphaBetaWorker<G, Traits>;
+  using Worker = AlphaBetaWorker<G, E>;
 
   explicit AlphaBeta(std::size_t hash_mb = 16) : tt_(hash_mb) {}
 
@@ -108,7 +108,7 @@ class AlphaBeta {
     // thread's line says so.
     const Worker& chosen = options.multi_pv > 1 ? main : BestThread(workers);
     const RootMove<G>& best = chosen.root_moves()[0];
-    const std::vector<std::string> pv = AnswerTokens<G>(root, best, tt_);
+    const std::vector<std::string> pv = AnswerTokens<G, E>(root, best, tt_);
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
     if (outcome.last.pv.empty() || outcome.last.pv[0] != outcome.best_move) {
@@ -178,7 +178,7 @@ class AlphaBeta {
     for (int line = 0; line < main.multi_pv(); ++line) {
       const RootMove<G>& rm = main.root_moves()[static_cast<std::size_t>(line)];
       IterationInfo info =
-          LineInfo(rm, AnswerTokens<G>(root, rm, tt_), depth, line + 1, main, shared);
+          LineInfo(rm, AnswerTokens<G, E>(root, rm, tt_), depth, line + 1, main, shared);
       if (callbacks.on_iteration) callbacks.on_iteration(info);
       if (line == 0) first = std::move(info);
     }

@@ -13,8 +13,8 @@
 //    again); a key met in the record ends the game when record + path reach
 //    G::kRepetitionLimit. Either way the node scores as G::RepetitionStatus says.
 //  * PVS with null windows, TT cutoffs at non-PV nodes, TT step then forcing steps then
-//    history ordering, late-move reductions, futility, null move and quiescence per
-//    SearchTraits<G>.
+//    history ordering, late-move reductions, futility, null move and quiescence per the
+//    evaluator's switches (SwitchesFor<G, E>).
 #pragma once
 
 #include <algorithm>
@@ -37,8 +37,10 @@ namespace melee::search {
 inline constexpr int kMaxPly = 128;
 inline constexpr int kMaxDepth = kMaxPly - 16;  // leaves room for quiescence below a full depth
 
-template <SteppedGame G, class Traits = SearchTraits<G>>
+template <SteppedGame G, EvaluatorOf<G> E>
 class AlphaBetaWorker {
+  static constexpr SearchSwitches kSwitches = SwitchesFor<G, E>();
+
  public:
   using Position = typename G::Position;
   using Step = typename G::Step;
@@ -229,7 +231,7 @@ class AlphaBetaWorker {
     }
   }
 
-  int Evaluate(const Position& pos) const { return ClampEval(Eval<G>::Evaluate(pos)); }
+  int Evaluate(const Position& pos) const { return ClampEval(E::Evaluate(pos)); }
 
   // The score of the node if the game is over there (by its status or by repetition).
   std::optional<int> EndScore(int ply) const {
@@ -265,9 +267,9 @@ class AlphaBetaWorker {
       }
     }
     int static_eval = kNoEval;
-    if (!kPv && (Traits::kNullMove || Traits::kFutility)) {  // only they read it
+    if (!kPv && (kSwitches.null_move || kSwitches.futility)) {  // only they read it
       static_eval = hit && hit->eval != kNoEval ? hit->eval : Evaluate(f.pos);
-      if constexpr (Traits::kNullMove) {
+      if constexpr (kSwitches.null_move) {
         if (f.turn_start && !f.after_null && depth >= kNullMinDepth && static_eval >= beta &&
             !IsDecisive(beta)) {
           Frame& child = frames_[static_cast<std::size_t>(ply) + 1];
@@ -288,9 +290,9 @@ class AlphaBetaWorker {
     if (!shared_.Poll()) return 0;
     OrderSteps(f, tt_move);
     const Side side = f.pos.side_to_move();
-    const bool futile = Traits::kFutility && !kPv && depth <= kFutilityMaxDepth &&
+    const bool futile = kSwitches.futility && !kPv && depth <= kFutilityMaxDepth &&
                         !IsDecisive(alpha) &&
-                        static_eval + Traits::kFutilityMargin * depth <= alpha;
+                        static_eval + kSwitches.futility_margin * depth <= alpha;
     int best = -kInfinite;
     int best_index = -1;
     int move_count = 0;
@@ -302,7 +304,7 @@ class AlphaBetaWorker {
       const bool forcing = f.forcing[static_cast<std::size_t>(index)];
       ++move_count;
       if (futile && move_count > 1 && !forcing) {
-        best = std::max(best, static_eval + Traits::kFutilityMargin * depth);
+        best = std::max(best, static_eval + kSwitches.futility_margin * depth);
         continue;
       }
       MakeChild(ply, step);
@@ -312,7 +314,7 @@ class AlphaBetaWorker {
         value = Child<kPv>(ply + 1, same, alpha, beta, depth - 1);
       } else {
         int reduction = 0;
-        if (Traits::kLateMoveReductions && depth >= kLmrMinDepth &&
+        if (kSwitches.late_move_reductions && depth >= kLmrMinDepth &&
             move_count > kLmrFullDepthSteps && !forcing) {
           reduction = depth >= kLmrDeepDepth && move_count > kLmrLateSteps ? 2 : 1;
         }
@@ -356,7 +358,7 @@ class AlphaBetaWorker {
     seldepth_ = std::max(seldepth_, ply);
     if (const std::optional<int> end = EndScore(ply)) return *end;
     const int stand_pat = Evaluate(f.pos);
-    if constexpr (!Traits::kQuiescence) {
+    if constexpr (!kSwitches.quiescence) {
       return stand_pat;
     } else {
       if (stand_pat >= beta || ply >= kMaxPly - 1) return stand_pat;

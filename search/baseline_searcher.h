@@ -19,7 +19,7 @@ namespace melee::search {
 
 enum class BaselineKind { kRandom, kGreedy };
 
-template <TurnGame G>
+template <TurnGame G, EvaluatorOf<G> E>
 class BaselineSearcher {
  public:
   using Position = typename G::Position;
@@ -51,7 +51,7 @@ class BaselineSearcher {
     if (kind_ == BaselineKind::kRandom) {
       choice = PickRandomTurn<G>(pos, candidates, request.options.seed);
     } else {
-      choice = PickGreedyTurn<G>(pos, std::span<const Move>(candidates), request.options.seed,
+      choice = PickGreedyTurn<G, E>(pos, std::span<const Move>(candidates), request.options.seed,
                                  should_stop);
     }
     WaitWhileUnbounded(request);

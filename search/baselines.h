@@ -36,13 +36,13 @@ BaselineChoice PickRandomTurn(const typename G::Position& pos,
 }
 
 // The mover's score of the position reached by one of its turns.
-template <TurnGame G>
+template <TurnGame G, EvaluatorOf<G> E>
 int GreedyScore(const typename G::Position& child, Side mover) {
   const GameStatus status = G::Status(child);
   if (status.outcome == WinFor(mover)) return kBaselineWinScore;
   if (status.outcome == WinFor(Opponent(mover))) return -kBaselineWinScore;
   if (status.outcome == Outcome::kDraw) return 0;
-  const int eval = Eval<G>::Evaluate(child);
+  const int eval = E::Evaluate(child);
   return child.side_to_move() == mover ? eval : -eval;
 }
 
@@ -53,7 +53,7 @@ inline bool NeverStop(std::size_t) { return false; }
 // best of the candidates seen so far is then the answer.
 inline constexpr std::size_t kGreedyPollInterval = 16;
 
-template <TurnGame G, class ShouldStop = bool (*)(std::size_t)>
+template <TurnGame G, EvaluatorOf<G> E, class ShouldStop = bool (*)(std::size_t)>
 BaselineChoice PickGreedyTurn(const typename G::Position& pos,
                               std::span<const typename G::Move> candidates, uint64_t seed,
                               ShouldStop should_stop = NeverStop) {
@@ -65,7 +65,7 @@ BaselineChoice PickGreedyTurn(const typename G::Position& pos,
     typename G::Position child = pos;
     G::Play(child, candidates[i]);
     ++best.nodes;
-    const int score = GreedyScore<G>(child, pos.side_to_move());
+    const int score = GreedyScore<G, E>(child, pos.side_to_move());
     if (score > best.score) {
       best.score = score;
       best.index = i;

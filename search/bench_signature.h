@@ -47,11 +47,11 @@ struct BenchResult {
   std::string error;  // the first position that did not parse, if any
 };
 
-template <SteppedGame G, class Traits = SearchTraits<G>>
+template <SteppedGame G, EvaluatorOf<G> E>
 BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
                      const BenchSettings& settings = {}, const SearchCallbacks& callbacks = {}) {
   BenchResult result;
-  AlphaBeta<G, Traits> searcher(kBenchHashMb);
+  AlphaBeta<G, E> searcher(kBenchHashMb);
   SearchLimits limits;
   limits.depth = settings.depth.value_or(kDefaultBenchDepth);
   if (settings.nodes) {

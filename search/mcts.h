@@ -1,4 +1,4 @@
-// Mcts<G>: Monte Carlo tree search for every SteppedGame (Bulltricker, BALL, Cannon Ball), the
+// Mcts<G, E>: Monte Carlo tree search for every SteppedGame (Bulltricker, BALL, Cannon Ball), the
 // alternative to alpha-beta (`setoption name Search value mcts`). docs/mcts.md has the design
 // and the measurements behind each choice.
 //
@@ -6,7 +6,7 @@
 //    side-to-move view, and a backed-up value changes sign only where a step ended a turn. So
 //    the multi-step games never enumerate whole turns (Cannon Ball has up to 54 000 a root).
 //  * PUCT with a heuristic prior: expanding a node plays each of its steps once and evaluates
-//    the child (Eval<G>, squashed by tanh(cp / 400)); the prior is a softmax of those values and
+//    the child (the evaluator E, squashed by tanh(cp / 400)); the prior is a softmax of those values and
 //    an unvisited child's value is its own one-step value.
 //  * Leaf value: that evaluation (evaluation cutoff), or with config.rollout_steps > 0 the
 //    evaluation after that many uniformly random steps.
@@ -53,7 +53,7 @@ struct MctsConfig {
   uint64_t seed = 0;               // the rollouts' generator (mixed with the root's key)
 };
 
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 class Mcts {
  public:
   using Position = typename G::Position;
@@ -245,7 +245,7 @@ class Mcts {
   // its parent was expanded), or a short random rollout's evaluation.
   double LeafValue(uint32_t node, const Position& pos) {
     if (config_.rollout_steps > 0) return RolloutValue(pos);
-    if (node == Tree::kRoot) return SquashEval(Eval<G>::Evaluate(pos));
+    if (node == Tree::kRoot) return SquashEval(E::Evaluate(pos));
     const Node& n = tree_[node];
     return n.same_side ? n.heuristic : -n.heuristic;
   }
@@ -269,7 +269,7 @@ class Mcts {
     const GameStatus status = G::Status(pos);
     const double v = status.over()
                          ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
-                         : SquashEval(Eval<G>::Evaluate(pos));
+                         : SquashEval(E::Evaluate(pos));
     return status.over() || pos.side_to_move() == from.side_to_move() ? v : -v;
   }
 
@@ -293,7 +293,7 @@ class Mcts {
       out.mover_cp = static_cast<int>(v * kWinPriorCp);
       return out;
     }
-    const int eval = ClampEval(Eval<G>::Evaluate(child));
+    const int eval = ClampEval(E::Evaluate(child));
     out.mover_cp = out.same_side ? eval : -eval;
     return out;
   }
@@ -429,7 +429,7 @@ class Mcts {
   // The step a turn left unfinished by the tree continues with: the best one-step value.
   Step GreedyStep(const Position& pos) {
     G::GenerateSteps(pos, *steps_);
-    return BestEvaluatedStep<G>(pos, *steps_);
+    return BestEvaluatedStep<G, E>(pos, *steps_);
   }
 
   // The principal variation as steps: the answer's children from the root; the root turn is

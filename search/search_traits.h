@@ -1,6 +1,6 @@
-// SearchTraits<G>: the per-game switches of the alpha-beta searcher, and the optional hooks a
-// game may provide. docs/search.md justifies each default; a game changes them by specialising
-// SearchTraits<G> next to its evaluation (e.g. eval/<game>/<game>_search_traits.h).
+// The per-game switches of the alpha-beta searcher (SearchSwitches, eval/eval.h), and the
+// optional hooks a game may provide. docs/search.md justifies each default; a game's evaluator
+// states its own as Eval<G>::kSwitches, and the session passes that evaluator to the searchers.
 //
 // Optional hooks, detected with requires-expressions (a game without them still compiles):
 //  * static bool G::IsForcing(const Position&, const Step&): a capture, a scoring step, a
@@ -15,6 +15,7 @@
 #include <type_traits>
 
 #include "engine/core/game.h"
+#include "eval/eval.h"
 
 namespace melee::search {
 
@@ -28,19 +29,25 @@ concept HasNullTurn = requires(typename G::Position& pos) {
   G::PlayNullTurn(pos);
 };
 
-template <class G>
-struct SearchTraits {
-  // Late-move reductions: sound wherever move ordering is informative (TT step, history).
-  static constexpr bool kLateMoveReductions = true;
-  // Futility pruning of quiet steps near the leaves: needs an evaluation whose swing by one
-  // quiet step is bounded by kFutilityMargin, so only with G::IsForcing marking the others.
-  static constexpr bool kFutility = HasForcingSteps<G>;
-  static constexpr int kFutilityMargin = 150;  // about one and a half pieces per depth unit
-  // Null move: only with G::PlayNullTurn; off when passing could be the best turn (zugzwang).
-  static constexpr bool kNullMove = HasNullTurn<G>;
-  // Quiescence over forcing steps: only with G::IsForcing.
-  static constexpr bool kQuiescence = HasForcingSteps<G>;
+template <class E>
+concept HasSwitches = requires {
+  { E::kSwitches } -> std::convertible_to<SearchSwitches>;
 };
+
+// The alpha-beta switches for game G with evaluator E: the evaluator's own where it states
+// them, else what the game's hooks allow.
+template <class G, class E>
+constexpr SearchSwitches SwitchesFor() {
+  if constexpr (HasSwitches<E>) {
+    return E::kSwitches;
+  } else {
+    SearchSwitches switches;
+    switches.futility = HasForcingSteps<G>;
+    switches.null_move = HasNullTurn<G>;
+    switches.quiescence = HasForcingSteps<G>;
+    return switches;
+  }
+}
 
 template <class G>
 bool IsForcingStep(const typename G::Position& pos, const typename G::Step& step) {

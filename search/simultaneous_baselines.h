@@ -33,14 +33,14 @@ inline constexpr int kGreedyCandidates = 64;  // own tactics sampled
 inline constexpr int kGreedyReplies = 16;     // opponent tactics each candidate meets
 inline constexpr double kEvalSquash = 400;    // eval at which the value reaches 0.5
 
-// Value in [-1, 1] of a resolved stage for `me`; Eval<G> is from A's (p1's) view.
-template <SimultaneousGame G>
+// Value in [-1, 1] of a resolved stage for `me`; E scores from A's (p1's) view.
+template <SimultaneousGame G, EvaluatorOf<G> E>
 double StageValue(const typename G::Position& after, Side me) {
   const GameStatus s = G::Status(after);
   if (s.outcome == WinFor(me)) return 1;
   if (s.outcome == WinFor(Opponent(me))) return -1;
   if (s.outcome == Outcome::kDraw) return 0;
-  double eval = Eval<G>::Evaluate(after);
+  double eval = E::Evaluate(after);
   if (me == Side::kP2) eval = -eval;
   return eval / (eval < 0 ? kEvalSquash - eval : kEvalSquash + eval);
 }
@@ -54,7 +54,7 @@ SimultaneousChoice<G> PickRandomTactic(const typename G::Position& pos, Side sid
 }
 
 // known_a: A's part when the engine plays B and may read it (`Soule Blind` off); else null.
-template <SimultaneousGame G>
+template <SimultaneousGame G, EvaluatorOf<G> E>
 SimultaneousChoice<G> PickGreedyTactic(const typename G::Position& pos, Side side,
                                        const typename G::Tactic* known_a, uint64_t seed) {
   using namespace simultaneous_detail;
@@ -81,7 +81,7 @@ SimultaneousChoice<G> PickGreedyTactic(const typename G::Position& pos, Side sid
         G::Resolve(after, replies[r], mine);
       }
       ++best.nodes;
-      const double v = StageValue<G>(after, side);
+      const double v = StageValue<G, E>(after, side);
       total += v;
       if (v < worst) {
         worst = v;
@@ -124,7 +124,7 @@ std::string JointToken(const typename G::Position& pos, Side side, const typenam
 
 // The baselines as searchers of the one contract (search/searcher.h); they decide at once
 // (64 x 16 stages at most), and wait only under `infinite` and `ponder`.
-template <SimultaneousGame G>
+template <SimultaneousGame G, EvaluatorOf<G> E>
 class SimultaneousBaselineSearcher {
  public:
   using Root = SimultaneousRoot<G>;
@@ -134,7 +134,7 @@ class SimultaneousBaselineSearcher {
     const SimultaneousChoice<G> choice =
         kind_ == BaselineKind::kRandom
             ? PickRandomTactic<G>(root.position, root.side, request.options.seed)
-            : PickGreedyTactic<G>(root.position, root.side, root.known_opponent,
+            : PickGreedyTactic<G, E>(root.position, root.side, root.known_opponent,
                                   request.options.seed);
     WaitWhileUnbounded(request);
     const Deadline clock({}, request.limits.start);

@@ -22,7 +22,7 @@ namespace melee::search {
 
 // The best of `steps` by the static evaluation of its result from the mover's view (a decided
 // result by its outcome, so a win is always first), ties to the first generated.
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 typename G::Step BestEvaluatedStep(const typename G::Position& pos,
                                    const typename G::StepList& steps) {
   const Side mover = pos.side_to_move();
@@ -36,7 +36,7 @@ typename G::Step BestEvaluatedStep(const typename G::Position& pos,
     if (status.over()) {
       value = OutcomeScore(status.outcome, mover, 0);
     } else {
-      const int eval = ClampEval(Eval<G>::Evaluate(child));
+      const int eval = ClampEval(E::Evaluate(child));
       value = child.side_to_move() == mover ? eval : -eval;
     }
     if (value > best_value) best_value = value, best = i;
@@ -46,7 +46,7 @@ typename G::Step BestEvaluatedStep(const typename G::Position& pos,
 
 // The step to play at the mid-turn `pos`: the table's step if it names one (a deeper search's
 // choice), else the best evaluated one.
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 typename G::Step CompletionStep(const typename G::Position& pos, const typename G::StepList& steps,
                                 const TranspositionTable& tt) {
   if (const std::optional<TtHit> hit = tt.Probe(pos.key())) {
@@ -54,26 +54,26 @@ typename G::Step CompletionStep(const typename G::Position& pos, const typename 
       return steps[static_cast<std::size_t>(hit->move_index)];
     }
   }
-  return BestEvaluatedStep<G>(pos, steps);
+  return BestEvaluatedStep<G, E>(pos, steps);
 }
 
 // Plays steps from `pos` (inside a turn of its side to move) until the turn ends, appending
 // them to `played`.
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 void CompleteTurn(typename G::Position& pos, const TranspositionTable& tt,
                   std::vector<typename G::Step>& played) {
   const Side mover = pos.side_to_move();
   auto steps = std::make_unique<typename G::StepList>();
   while (pos.side_to_move() == mover && !G::Status(pos).over()) {
     G::GenerateSteps(pos, *steps);
-    played.push_back(CompletionStep<G>(pos, *steps, tt));
+    played.push_back(CompletionStep<G, E>(pos, *steps, tt));
     G::PlayStep(pos, played.back());
   }
 }
 
 // The whole-turn tokens of the line of `rm`: its pv's whole turns, the first one completed
 // when the pv stops inside it. Never empty (the root has a legal turn).
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 std::vector<std::string> AnswerTokens(const typename G::Position& root, const RootMove<G>& rm,
                                       const TranspositionTable& tt) {
   std::vector<std::string> tokens = PvTokens<G>(root, rm);
@@ -82,7 +82,7 @@ std::vector<std::string> AnswerTokens(const typename G::Position& root, const Ro
   turn.insert(turn.end(), rm.pv.begin(), rm.pv.end());
   typename G::Position pos = rm.child;
   for (const typename G::Step& step : rm.pv) G::PlayStep(pos, step);
-  CompleteTurn<G>(pos, tt, turn);
+  CompleteTurn<G, E>(pos, tt, turn);
   return {StepsToken<G>(root, turn, pos)};
 }
 

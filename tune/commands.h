@@ -26,14 +26,16 @@ struct FitSettings {
   FitOptions options;
 };
 
-template <SteppedGame G>
+// Binding: a games/<game>.h binding of a stepped game with a linear evaluation.
+template <class Binding>
 int RunSample(const SelfPlaySettings& settings, const std::string& out_path) {
+  using G = typename Binding::Game;
   std::ofstream out(out_path);
   if (!out) {
     std::cerr << "cannot write " << out_path << "\n";
     return 1;
   }
-  const std::vector<LabelledPosition> samples = SelfPlay<G>(settings);
+  const std::vector<LabelledPosition> samples = SelfPlay<G, typename Binding::Evaluator>(settings);
   out << "# melee-tune sample --variant " << G::kName << " --games " << settings.games << " --seed "
       << settings.seed << " --nodes " << settings.nodes << " --random-turns "
       << settings.random_turns << " --quiet-margin " << settings.quiet_margin
@@ -44,8 +46,9 @@ int RunSample(const SelfPlaySettings& settings, const std::string& out_path) {
   return 0;
 }
 
-template <SteppedGame G>
+template <class Binding>
 int RunFit(FitSettings settings) {
+  using G = typename Binding::Game;
   std::ifstream in(settings.in);
   std::string error;
   std::optional<std::vector<LabelledPosition>> samples;

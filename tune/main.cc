@@ -7,25 +7,21 @@
 #include <iostream>
 #include <string>
 
-#include "eval/ball/ball_eval.h"
-#include "eval/ball/ball_search_traits.h"
-#include "eval/bulltricker/bulltricker_eval.h"
-#include "eval/bulltricker/bulltricker_search_traits.h"
-#include "eval/cannonball/cannonball_eval.h"
-#include "eval/cannonball/cannonball_search_traits.h"
 #include "tune/commands.h"
+#include "tune/tunable_games.h"
 
 namespace {
 
 using namespace melee;
 
-// Calls f(G{}) for the game named `variant`; false if there is none.
+// Calls f.template operator()<Binding>() for the game named `variant`; false if there is none.
 template <class F>
 bool WithGame(const std::string& variant, F&& f, int& status) {
-  if (variant == Bulltricker::kName) return status = f(Bulltricker{}), true;
-  if (variant == Ball::kName) return status = f(Ball{}), true;
-  if (variant == CannonBall::kName) return status = f(CannonBall{}), true;
-  return false;
+  bool known = false;
+  ForEachType(tune::TunableGames{}, [&]<class B>() {
+    if (variant == B::Game::kName) known = true, status = f.template operator()<B>();
+  });
+  return known;
 }
 
 }  // namespace
@@ -38,7 +34,7 @@ int main(int argc, char** argv) {
   CLI::App* sample = app.add_subcommand("sample", "self-play games -> labelled quiet positions");
   tune::SelfPlaySettings play;
   std::string out_path;
-  sample->add_option("--variant", variant, "bulltricker, ball or cannonball")->required();
+  sample->add_option("--variant", variant, tune::TunableNames())->required();
   sample->add_option("--games", play.games, "games to play")->check(CLI::PositiveNumber);
   sample->add_option("--seed", play.seed, "seed of the random opening turns");
   sample->add_option("--out", out_path, "the training file to write")->required();
@@ -51,7 +47,7 @@ int main(int argc, char** argv) {
 
   CLI::App* fit = app.add_subcommand("fit", "labelled positions -> fitted weights table");
   tune::FitSettings fitting;
-  fit->add_option("--variant", variant, "bulltricker, ball or cannonball")->required();
+  fit->add_option("--variant", variant, tune::TunableNames())->required();
   fit->add_option("--in", fitting.in, "a file written by `sample`")->required();
   fit->add_option("--iterations", fitting.options.iterations, "Adam iterations");
   fit->add_option("--rate", fitting.options.learning_rate, "Adam step (centi-units)");
@@ -66,13 +62,12 @@ int main(int argc, char** argv) {
   int status = 0;
   const bool known = WithGame(
       variant,
-      [&](auto game) {
-        using G = decltype(game);
-        return sample->parsed() ? tune::RunSample<G>(play, out_path) : tune::RunFit<G>(fitting);
+      [&]<class B>() {
+        return sample->parsed() ? tune::RunSample<B>(play, out_path) : tune::RunFit<B>(fitting);
       },
       status);
   if (!known) {
-    std::cerr << "unknown variant '" << variant << "' (bulltricker, ball or cannonball)\n";
+    std::cerr << "unknown variant '" << variant << "' (" << tune::TunableNames() << ")\n";
     return 1;
   }
   return status;

@@ -55,8 +55,8 @@ inline double P1Score(Outcome outcome) {
 
 // One game; its quiet positions (searched turns only, not the random ones) are appended to
 // `out` with the result.
-template <SteppedGame G>
-void PlayOneGame(const SelfPlaySettings& settings, Rng& rng, search::AlphaBeta<G>& searcher,
+template <SteppedGame G, EvaluatorOf<G> E>
+void PlayOneGame(const SelfPlaySettings& settings, Rng& rng, search::AlphaBeta<G, E>& searcher,
                  std::vector<LabelledPosition>& out) {
   const GameRules rules = GameRules::Defaults(G::kOptions);
   typename G::Position pos = G::StartPosition(rules);
@@ -91,7 +91,7 @@ void PlayOneGame(const SelfPlaySettings& settings, Rng& rng, search::AlphaBeta<G
     } else {
       const search::SearchOutcome result = searcher.Search(
           {pos, record}, search::SearchRequest{limits, search::SearchOptions{}, {}, never});
-      const int static_eval = Eval<G>::Evaluate(pos);
+      const int static_eval = E::Evaluate(pos);
       if (!result.last.is_mate &&
           std::abs(result.last.score - static_eval) <= settings.quiet_margin) {
         quiet.push_back(G::FormatPosition(pos));
@@ -111,12 +111,12 @@ void PlayOneGame(const SelfPlaySettings& settings, Rng& rng, search::AlphaBeta<G
   label_rally(settings.label_next_score ? 0.5 : P1Score(status.outcome));
 }
 
-template <SteppedGame G>
+template <SteppedGame G, EvaluatorOf<G> E>
 std::vector<LabelledPosition> SelfPlay(const SelfPlaySettings& settings) {
   std::vector<LabelledPosition> out;
   Rng rng(settings.seed);
-  search::AlphaBeta<G> searcher(settings.hash_mb);
-  for (int game = 0; game < settings.games; ++game) PlayOneGame<G>(settings, rng, searcher, out);
+  search::AlphaBeta<G, E> searcher(settings.hash_mb);
+  for (int game = 0; game < settings.games; ++game) PlayOneGame<G, E>(settings, rng, searcher, out);
   return out;
 }
 

@@ -4,12 +4,11 @@
 #include <benchmark/benchmark.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/core/random_playout.h"
-#include "eval/ball/ball_eval.h"
-#include "eval/bulltricker/bulltricker_eval.h"
-#include "eval/cannonball/cannonball_eval.h"
+#include "games/games.h"
 
 namespace melee {
 namespace {
@@ -30,19 +29,25 @@ std::vector<typename G::Position> Positions() {
   return positions;
 }
 
-template <class G>
+template <class G, class E>
 void BM_Evaluate(benchmark::State& state) {
   const std::vector<typename G::Position> positions = Positions<G>();
   for (auto _ : state) {
-    for (const auto& pos : positions) benchmark::DoNotOptimize(Eval<G>::Evaluate(pos));
+    for (const auto& pos : positions) benchmark::DoNotOptimize(E::Evaluate(pos));
   }
   state.counters["evals/s"] = benchmark::Counter(
       static_cast<double>(state.iterations() * positions.size()), benchmark::Counter::kIsRate);
 }
 
-BENCHMARK(BM_Evaluate<Bulltricker>);
-BENCHMARK(BM_Evaluate<Ball>);
-BENCHMARK(BM_Evaluate<CannonBall>);
+// Every turn game of the build, with the evaluator its binding names.
+const bool kRegistered = [] {
+  ForEachType(games::TurnGames{}, []<class B>() {
+    using G = typename B::Game;
+    benchmark::RegisterBenchmark(("BM_Evaluate/" + std::string(G::kName)).c_str(),
+                                 BM_Evaluate<G, typename B::Evaluator>);
+  });
+  return true;
+}();
 
 }  // namespace
 }  // namespace melee

@@ -10,11 +10,10 @@
 #include <set>
 #include <string>
 #include <string_view>
-#include <type_traits>
 
 #include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
-#include "tests/search/real_games.h"
+#include "games/games.h"
 
 namespace melee {
 namespace {
@@ -37,11 +36,11 @@ void PrintBench() {
   }
 }
 
-// The position the tactic is looked for in: as played, except for Cannon Ball (see above).
+// The position the tactic is looked for in: as played, except in a game that keeps a score
+// (Cannon Ball, see above).
 template <class G>
 typename G::Position Sharpen(const typename G::Position& pos) {
-#ifdef MELEE_HAVE_CANNONBALL
-  if constexpr (std::is_same_v<G, CannonBall>) {
+  if constexpr (requires { pos.score[1]; }) {
     std::string text = G::FormatPosition(pos);
     const std::size_t score = text.find(" 0-0 ");
     if (score == std::string::npos) return pos;
@@ -49,16 +48,15 @@ typename G::Position Sharpen(const typename G::Position& pos) {
     std::string why;
     return G::ParsePosition(text, GameRules::Defaults(G::kOptions), why).value_or(pos);
   }
-#endif
   return pos;
 }
 
-template <class G>
+template <class G, class E>
 void PrintTactics(uint64_t first_seed) {
   auto list = std::make_unique<typename G::TurnList>();
   std::set<std::string> seen;
   int found = 0;
-  search::AlphaBeta<G> searcher(16);
+  search::AlphaBeta<G, E> searcher(16);
   search::SearchLimits limits;
   limits.nodes = kTacticNodes;
   const std::atomic<bool> stop{false};
@@ -85,12 +83,12 @@ void PrintTactics(uint64_t first_seed) {
   }
 }
 
-template <class G>
+template <class G, class E>
 int Run(std::string_view mode, uint64_t first_seed) {
   if (mode == "bench") {
     PrintBench<G>();
   } else {
-    PrintTactics<G>(first_seed);
+    PrintTactics<G, E>(first_seed);
   }
   return 0;
 }
@@ -106,15 +104,13 @@ int main(int argc, char** argv) {
   const uint64_t first_seed = argc == 4 ? std::stoull(argv[3]) : 1;
   const std::string_view mode = argv[1];
   const std::string_view game = argv[2];
-#ifdef MELEE_HAVE_BULLTRICKER
-  if (game == "bulltricker") return melee::Run<melee::Bulltricker>(mode, first_seed);
-#endif
-#ifdef MELEE_HAVE_BALL
-  if (game == "ball") return melee::Run<melee::Ball>(mode, first_seed);
-#endif
-#ifdef MELEE_HAVE_CANNONBALL
-  if (game == "cannonball") return melee::Run<melee::CannonBall>(mode, first_seed);
-#endif
+  int status = -1;
+  melee::ForEachType(melee::games::SteppedGames{}, [&]<class B>() {
+    if (game == B::Game::kName) {
+      status = melee::Run<typename B::Game, typename B::Evaluator>(mode, first_seed);
+    }
+  });
+  if (status >= 0) return status;
   std::fprintf(stderr, "unknown or unbuilt game %s\n", argv[2]);
   return 2;
 }

@@ -5,16 +5,17 @@
 
 #include <atomic>
 #include <memory>
+#include <string>
 
 #include "engine/core/random_playout.h"
 #include "search/mcts.h"
-#include "tests/search/real_games.h"
+#include "games/games.h"
 
 namespace melee {
 namespace {
 
 // state.range(0): random turns before the searched position; state.range(1): rollout steps.
-template <class G>
+template <class G, class E>
 void BM_Mcts(benchmark::State& state) {
   constexpr int64_t kIterations = 5000;
   const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
@@ -25,7 +26,7 @@ void BM_Mcts(benchmark::State& state) {
   const std::atomic<bool> stop{false};
   search::SearchOutcome out;
   for (auto _ : state) {
-    search::Mcts<G> mcts(64, config);
+    search::Mcts<G, E> mcts(64, config);
     out = mcts.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
   }
   state.counters["iterations/s"] =
@@ -35,21 +36,19 @@ void BM_Mcts(benchmark::State& state) {
   state.counters["hashfull"] = out.last.hashfull;
 }
 
-#define MELEE_MCTS_BENCH(Game)      \
-  BENCHMARK_TEMPLATE(BM_Mcts, Game) \
-      ->Args({0, 0})                \
-      ->Args({20, 0})               \
-      ->Args({20, 4})               \
-      ->Unit(benchmark::kMillisecond)
-#ifdef MELEE_HAVE_BULLTRICKER
-MELEE_MCTS_BENCH(Bulltricker);
-#endif
-#ifdef MELEE_HAVE_BALL
-MELEE_MCTS_BENCH(Ball);
-#endif
-#ifdef MELEE_HAVE_CANNONBALL
-MELEE_MCTS_BENCH(CannonBall);
-#endif
+// Every stepped game of the build, with the evaluator its binding names.
+const bool kRegistered = [] {
+  ForEachType(games::SteppedGames{}, []<class B>() {
+    using G = typename B::Game;
+    benchmark::RegisterBenchmark(("BM_Mcts/" + std::string(G::kName)).c_str(),
+                                 BM_Mcts<G, typename B::Evaluator>)
+        ->Args({0, 0})
+        ->Args({20, 0})
+        ->Args({20, 4})
+        ->Unit(benchmark::kMillisecond);
+  });
+  return true;
+}();
 
 }  // namespace
 }  // namespace melee

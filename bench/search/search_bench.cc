@@ -11,20 +11,21 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
-#include "tests/search/real_games.h"
+#include "games/games.h"
 
 namespace melee {
 
 namespace {
 
 // state.range(0): playout turns before the searched position; state.range(1): depth.
-template <class G>
+template <class G, class E>
 void BM_AlphaBeta(benchmark::State& state) {
   const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
-  search::AlphaBeta<G> searcher(16);
+  search::AlphaBeta<G, E> searcher(16);
   search::SearchLimits limits;
   limits.depth = static_cast<int>(state.range(1));
   const std::atomic<bool> stop{false};
@@ -44,7 +45,7 @@ void BM_AlphaBeta(benchmark::State& state) {
 
 // The depth completed in `go movetime 1000` (Move Overhead 0); state.range(0): playout turns
 // before the searched position, state.range(1): threads.
-template <class G>
+template <class G, class E>
 void BM_DepthInOneSecond(benchmark::State& state) {
   const typename G::Position root = RandomPlayoutPosition<G>(static_cast<int>(state.range(0)), 0);
   search::SearchLimits limits;
@@ -55,7 +56,7 @@ void BM_DepthInOneSecond(benchmark::State& state) {
   const std::atomic<bool> stop{false};
   search::SearchOutcome out;
   for (auto _ : state) {
-    search::AlphaBeta<G> searcher(64);
+    search::AlphaBeta<G, E> searcher(64);
     out = searcher.Search({root, {}}, search::SearchRequest{limits, options, {}, stop});
   }
   state.counters["depth"] = out.last.depth;
@@ -68,7 +69,7 @@ void BM_DepthInOneSecond(benchmark::State& state) {
 // over the positions of seeded random playouts (every 3rd turn of 3 playouts of 60 turns, so
 // BALL's and Cannon Ball's widest middle games are in). Counters: the median and largest time
 // in ms and how many answers came later than T. state.range(0): T in ms.
-template <class G>
+template <class G, class E>
 void BM_MovetimeBound(benchmark::State& state) {
   const int64_t movetime = state.range(0);
   std::vector<typename G::Position> positions;
@@ -88,7 +89,7 @@ void BM_MovetimeBound(benchmark::State& state) {
   const std::atomic<bool> stop{false};
   std::vector<double> ms;
   for (auto _ : state) {
-    search::AlphaBeta<G> searcher(16);
+    search::AlphaBeta<G, E> searcher(16);
     for (const typename G::Position& pos : positions) {
       const auto start = std::chrono::steady_clock::now();
       benchmark::DoNotOptimize(
@@ -108,7 +109,7 @@ void BM_MovetimeBound(benchmark::State& state) {
 
 // Nodes the searcher needs to prove the wins of positions/<game>/tactics.txt (each stops at
 // its proven win): a measure of what ordering, pruning and the game hooks buy.
-template <class G>
+template <class G, class E>
 void BM_TacticsNodes(benchmark::State& state) {
   std::ifstream in(std::string(MELEE_POSITIONS_DIR) + "/" + std::string(G::kName) + "/tactics.txt");
   std::vector<std::pair<std::string, int>> tactics;
@@ -120,7 +121,7 @@ void BM_TacticsNodes(benchmark::State& state) {
   uint64_t nodes = 0;
   for (auto _ : state) {
     nodes = 0;
-    search::AlphaBeta<G> searcher(16);
+    search::AlphaBeta<G, E> searcher(16);
     for (const auto& [text, turns] : tactics) {
       std::string why;
       searcher.Clear();
@@ -134,38 +135,44 @@ void BM_TacticsNodes(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(nodes);
 }
 
-#define MELEE_SEARCH_BENCH(Game, depth)         \
-  BENCHMARK_TEMPLATE(BM_AlphaBeta, Game)        \
-      ->Args({0, depth})                        \
-      ->Args({20, depth})                       \
-      ->Unit(benchmark::kMillisecond);          \
-  BENCHMARK_TEMPLATE(BM_DepthInOneSecond, Game) \
-      ->Args({0, 1})                            \
-      ->Args({20, 1})                           \
-      ->Args({20, 2})                           \
-      ->Iterations(1)                           \
-      ->Unit(benchmark::kMillisecond)
-#define MELEE_TIME_BENCH(Game)               \
-  BENCHMARK_TEMPLATE(BM_MovetimeBound, Game) \
-      ->Arg(1)                               \
-      ->Arg(20)                              \
-      ->Iterations(1)                        \
-      ->Unit(benchmark::kMillisecond)
-#ifdef MELEE_HAVE_BULLTRICKER
-MELEE_SEARCH_BENCH(Bulltricker, 5);
-MELEE_TIME_BENCH(Bulltricker);
-BENCHMARK_TEMPLATE(BM_TacticsNodes, Bulltricker)->Iterations(1)->Unit(benchmark::kMillisecond);
-#endif
-#ifdef MELEE_HAVE_BALL
-MELEE_SEARCH_BENCH(Ball, 5);
-MELEE_TIME_BENCH(Ball);
-BENCHMARK_TEMPLATE(BM_TacticsNodes, Ball)->Iterations(1)->Unit(benchmark::kMillisecond);
-#endif
-#ifdef MELEE_HAVE_CANNONBALL
-MELEE_SEARCH_BENCH(CannonBall, 3);
-MELEE_TIME_BENCH(CannonBall);
-BENCHMARK_TEMPLATE(BM_TacticsNodes, CannonBall)->Iterations(1)->Unit(benchmark::kMillisecond);
-#endif
+// The depth `melee bench` searches the game at (the `depth` line of positions/<game>/bench.txt).
+int BenchDepth(std::string_view game) {
+  std::ifstream in(std::string(MELEE_POSITIONS_DIR) + "/" + std::string(game) + "/bench.txt");
+  for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("depth ")) return std::stoi(line.substr(6));
+  }
+  return 3;
+}
+
+// Every stepped game of the build, with the evaluator its binding names.
+const bool kRegistered = [] {
+  ForEachType(games::SteppedGames{}, []<class B>() {
+    using G = typename B::Game;
+    using E = typename B::Evaluator;
+    const std::string name(G::kName);
+    const int depth = BenchDepth(G::kName);
+    benchmark::RegisterBenchmark(("BM_AlphaBeta/" + name).c_str(), BM_AlphaBeta<G, E>)
+        ->Args({0, depth})
+        ->Args({20, depth})
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("BM_DepthInOneSecond/" + name).c_str(),
+                                 BM_DepthInOneSecond<G, E>)
+        ->Args({0, 1})
+        ->Args({20, 1})
+        ->Args({20, 2})
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("BM_MovetimeBound/" + name).c_str(), BM_MovetimeBound<G, E>)
+        ->Arg(1)
+        ->Arg(20)
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("BM_TacticsNodes/" + name).c_str(), BM_TacticsNodes<G, E>)
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond);
+  });
+  return true;
+}();
 
 }  // namespace
 }  // namespace melee

@@ -6,7 +6,7 @@
 
 #include "engine/core/random.h"
 #include "engine/soule/soule.h"
-#include "engine/soule/soule_perft.h"
+#include "engine/core/perft.h"
 
 namespace melee {
 namespace {
@@ -94,7 +94,7 @@ void BM_Perft(benchmark::State& state) {
   const Soule::Position start = Soule::StartPosition(rules);
   const int depth = static_cast<int>(state.range(1));
   uint64_t nodes = 0;
-  for (auto _ : state) nodes += SoulePerft(start, depth);
+  for (auto _ : state) nodes += Perft<Soule>(start, depth);
   state.SetItemsProcessed(static_cast<int64_t>(nodes));
 }
 BENCHMARK(BM_Perft)->Args({1, 5})->Args({2, 3})->Unit(benchmark::kMillisecond);

@@ -1,22 +1,14 @@
-// The Ball entry of the registry: the game's only instantiation of the session template.
-#include <memory>
-
-#include "engine/ball/ball.h"
-#include "eval/ball/ball_eval.h"
-#include "eval/ball/ball_search_traits.h"
-#include "protocol/turn_session.h"
+// The BALL entry of the registry: the game's only instantiation of the session template.
+#include "games/ball.h"
 #include "protocol/sessions/ball_bench.h"
-#include "protocol/sessions/sessions.h"
+#include "protocol/sessions/session_list.h"
+#include "protocol/sessions/turn_game_entry.h"
 
 namespace melee {
 
-const GameEntry& BallEntry() {
-  static const GameEntry kEntry{Ball::kName,
-                                {Ball::kOptions.data(), Ball::kOptions.size()},
-                                []() -> std::unique_ptr<GameSession> {
-                                  return std::make_unique<TurnSession<Ball>>(kballBenchPositions);
-                                }};
-  return kEntry;
+template <>
+const GameEntry& SessionEntry<games::ball::Binding>() {
+  return TurnGameEntry<games::ball::Binding, kballBenchPositions>();
 }
 
 }  // namespace melee

@@ -1,22 +1,14 @@
-// The CannonBall entry of the registry: the game's only instantiation of the session template.
-#include <memory>
-
-#include "engine/cannonball/cannonball.h"
-#include "eval/cannonball/cannonball_eval.h"
-#include "eval/cannonball/cannonball_search_traits.h"
-#include "protocol/turn_session.h"
+// The Cannon Ball entry of the registry: the game's only instantiation of the session template.
+#include "games/cannonball.h"
 #include "protocol/sessions/cannonball_bench.h"
-#include "protocol/sessions/sessions.h"
+#include "protocol/sessions/session_list.h"
+#include "protocol/sessions/turn_game_entry.h"
 
 namespace melee {
 
-const GameEntry& CannonBallEntry() {
-  static const GameEntry kEntry{CannonBall::kName,
-                                {CannonBall::kOptions.data(), CannonBall::kOptions.size()},
-                                []() -> std::unique_ptr<GameSession> {
-                                  return std::make_unique<TurnSession<CannonBall>>(kcannonballBenchPositions);
-                                }};
-  return kEntry;
+template <>
+const GameEntry& SessionEntry<games::cannonball::Binding>() {
+  return TurnGameEntry<games::cannonball::Binding, kcannonballBenchPositions>();
 }
 
 }  // namespace melee

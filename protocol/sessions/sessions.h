@@ -1,14 +1,24 @@
-// One registry entry per game, each defined in its own translation unit (<game>_session.cc)
-// so that editing one game recompiles one game's session.
+// One registry entry per game of games/game_list.h, each defined in its own translation unit
+// (protocol/sessions/<game>_session.cc, as SessionEntry<games::<game>::Binding>) so that
+// editing one game recompiles one game's session. The declarations of those specialisations
+// are generated from MELEE_GAMES (protocol/CMakeLists.txt: protocol/sessions/session_list.h).
 #pragma once
+
+#include <memory>
+#include <string_view>
 
 #include "protocol/registry.h"
 
 namespace melee {
 
-const GameEntry& BulltrickerEntry();
-const GameEntry& BallEntry();
-const GameEntry& CannonBallEntry();
-const GameEntry& SouleEntry();
+template <class Binding>
+const GameEntry& SessionEntry();
+
+// The entry of a game whose session is made by `make` (a captureless function).
+template <class Binding>
+GameEntry MakeGameEntry(std::unique_ptr<GameSession> (*make)()) {
+  using G = typename Binding::Game;
+  return GameEntry{G::kName, {G::kOptions.data(), G::kOptions.size()}, make};
+}
 
 }  // namespace melee

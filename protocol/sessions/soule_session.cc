@@ -4,9 +4,8 @@
 // protocol/; and `bench`: those searches on positions/soule/bench.txt (solve/soule/soule_bench.h).
 #include <memory>
 
-#include "engine/soule/soule.h"
-#include "eval/soule/soule_eval.h"
-#include "protocol/sessions/sessions.h"
+#include "games/soule.h"
+#include "protocol/sessions/session_list.h"
 #include "protocol/sessions/soule_bench.h"
 #include "protocol/simultaneous_session.h"
 #include "solve/soule/soule_bench.h"
@@ -35,10 +34,10 @@ struct SouleSearchers {
     if (request.limits.mate) return soule::ForcedGoalSearcher(playing).Search(root, request);
     switch (kind) {
       case SearchKind::kGreedy:
-        return search::SimultaneousBaselineSearcher<Soule>(search::BaselineKind::kGreedy)
+        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(search::BaselineKind::kGreedy)
             .Search(root, request);
       case SearchKind::kRandom:
-        return search::SimultaneousBaselineSearcher<Soule>(search::BaselineKind::kRandom)
+        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(search::BaselineKind::kRandom)
             .Search(root, request);
       default:
         return soule::SoulePlayingSearcher(playing).Search(root, request);
@@ -66,13 +65,13 @@ struct SouleSearchers {
 
 }  // namespace
 
-const GameEntry& SouleEntry() {
-  static const GameEntry kEntry{
-      Soule::kName,
-      {Soule::kOptions.data(), Soule::kOptions.size()},
-      []() -> std::unique_ptr<GameSession> {
-        return std::make_unique<SimultaneousSession<Soule, SouleSearchers>>();
-      }};
+template <>
+const GameEntry& SessionEntry<games::soule::Binding>() {
+  static const GameEntry kEntry =
+      MakeGameEntry<games::soule::Binding>([]() -> std::unique_ptr<GameSession> {
+        return std::make_unique<
+            SimultaneousSession<Soule, games::soule::Binding::Evaluator, SouleSearchers>>();
+      });
   return kEntry;
 }
 

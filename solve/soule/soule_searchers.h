@@ -11,6 +11,7 @@
 #pragma once
 
 #include "engine/soule/soule.h"
+#include "eval/soule/soule_eval.h"
 #include "search/searcher.h"
 #include "search/simultaneous_baselines.h"
 #include "solve/soule/soule_search.h"
@@ -42,6 +43,6 @@ class ForcedGoalSearcher {
 
 static_assert(search::Searcher<SoulePlayingSearcher>);
 static_assert(search::Searcher<ForcedGoalSearcher>);
-static_assert(search::Searcher<search::SimultaneousBaselineSearcher<Soule>>);
+static_assert(search::Searcher<search::SimultaneousBaselineSearcher<Soule, Eval<Soule>>>);
 
 }  // namespace melee::soule

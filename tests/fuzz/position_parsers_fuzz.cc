@@ -6,10 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/ball/ball.h"
-#include "engine/bulltricker/bulltricker.h"
-#include "engine/cannonball/cannonball.h"
-#include "engine/soule/soule.h"
+#include "games/games.h"
 
 namespace {
 
@@ -24,12 +21,18 @@ void CheckPositionParser(std::string_view text) {
   if (!again || G::FormatPosition(*again) != printed) std::abort();
 }
 
+// A move (turn game) or either side's part (simultaneous game) read at the start position.
 template <class G>
 void CheckMoveParser(std::string_view text) {
   const auto start = G::StartPosition(melee::GameRules::Defaults(G::kOptions));
-  if (auto move = G::ParseMove(start, text)) {
-    auto child = start;
-    G::Play(child, *move);
+  if constexpr (melee::TurnGame<G>) {
+    if (auto move = G::ParseMove(start, text)) {
+      auto child = start;
+      G::Play(child, *move);
+    }
+  } else {
+    (void)G::ParseTactic(start, melee::Side::kP1, text);
+    (void)G::ParseTactic(start, melee::Side::kP2, text);
   }
 }
 
@@ -37,14 +40,10 @@ void CheckMoveParser(std::string_view text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  CheckPositionParser<melee::Soule>(text);
-  CheckPositionParser<melee::Bulltricker>(text);
-  CheckPositionParser<melee::Ball>(text);
-  CheckPositionParser<melee::CannonBall>(text);
-  CheckMoveParser<melee::Bulltricker>(text);
-  CheckMoveParser<melee::Ball>(text);
-  CheckMoveParser<melee::CannonBall>(text);
-  const auto soule = melee::Soule::StartPosition(melee::GameRules::Defaults(melee::Soule::kOptions));
-  (void)melee::Soule::ParseTactic(soule, melee::Side::kP1, text);
+  // Every game of the build (games/games.h).
+  melee::ForEachType(melee::games::All{}, [&]<class B>() {
+    CheckPositionParser<typename B::Game>(text);
+    CheckMoveParser<typename B::Game>(text);
+  });
   return 0;
 }

@@ -63,7 +63,7 @@ TEST(AlphaBetaTest, StepRootEqualsStepMinimaxAtEveryDepth) {
   for (std::string_view steps : kTreeRoots) {
     const TreeGame::Position root = TreeRoot(steps);
     for (int depth = 1; depth <= 7; ++depth) {
-      const SearchOutcome out = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, depth);
+      const SearchOutcome out = SearchDepth<TreeGame, ExactEval<TreeGame>>(root, depth);
       const int expected = StepMinimax(root, depth);
       EXPECT_EQ(ScoreText(out.last), ScoreText(expected)) << "root " << steps << " depth " << depth;
       ASSERT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value()) << out.best_move;
@@ -79,7 +79,7 @@ TEST(AlphaBetaTest, TurnRootEqualsTurnMinimaxAtEveryDepth) {
   for (std::string_view steps : kTreeRoots) {
     const TreeGame::Position root = TreeRoot(steps);
     for (int depth = 1; depth <= 7; ++depth) {
-      search::AlphaBeta<TreeGame, ExactTraits<TreeGame>> searcher(4);
+      search::AlphaBeta<TreeGame, ExactEval<TreeGame>> searcher(4);
       search::SearchLimits limits;
       limits.depth = depth;
       limits.searchmoves = AllTokens(root);
@@ -101,8 +101,8 @@ TEST(AlphaBetaTest, BothRootsGiveTheSolvedValue) {
     const TreeGame::Position root = TreeRoot(steps);
     const int solved = StepMinimax(root, 20);
     EXPECT_EQ(solved, TurnMinimax(root, 20)) << steps;
-    const SearchOutcome by_steps = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 20);
-    search::AlphaBeta<TreeGame, ExactTraits<TreeGame>> searcher(4);
+    const SearchOutcome by_steps = SearchDepth<TreeGame, ExactEval<TreeGame>>(root, 20);
+    search::AlphaBeta<TreeGame, ExactEval<TreeGame>> searcher(4);
     search::SearchLimits limits;
     limits.depth = 20;
     limits.searchmoves = AllTokens(root);
@@ -118,8 +118,8 @@ TEST(AlphaBetaTest, BothRootsGiveTheSolvedValue) {
 TEST(AlphaBetaTest, TableSizeDoesNotChangeFixedDepthValue) {
   for (std::string_view steps : kTreeRoots) {
     const TreeGame::Position root = TreeRoot(steps);
-    const SearchOutcome big = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 16);
-    const SearchOutcome tiny = SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 6, 0);
+    const SearchOutcome big = SearchDepth<TreeGame, ExactEval<TreeGame>>(root, 6, 16);
+    const SearchOutcome tiny = SearchDepth<TreeGame, ExactEval<TreeGame>>(root, 6, 0);
     EXPECT_EQ(ScoreText(big.last), ScoreText(tiny.last)) << steps;
     EXPECT_EQ(FirstStepValue(root, big.best_move, 6), FirstStepValue(root, tiny.best_move, 6))
         << steps;
@@ -129,7 +129,7 @@ TEST(AlphaBetaTest, TableSizeDoesNotChangeFixedDepthValue) {
 TEST(AlphaBetaTest, MultiPvLinesAreTheBestRootTurnsInOrder) {
   const TreeGame::Position root = TreeRoot("");
   std::vector<IterationInfo> infos;
-  SearchDepth<TreeGame, ExactTraits<TreeGame>>(root, 5, 4, 1, 3, &infos);
+  SearchDepth<TreeGame, ExactEval<TreeGame>>(root, 5, 4, 1, 3, &infos);
   ASSERT_GE(infos.size(), 3u);
   TreeGame::TurnList turns;
   TreeGame::GenerateTurns(root, turns);
@@ -199,7 +199,7 @@ TEST(AlphaBetaTest, RecordKeysCountTowardsTheRepetitionLimit) {
   StepNim::Play(after_pass, "p");
   const uint64_t key = StepNim::RepetitionKey(after_pass);
   const std::vector<uint64_t> record = {key, StepNim::RepetitionKey(root), key};
-  search::AlphaBeta<RepetitionWinsNim> searcher(1);
+  search::AlphaBeta<RepetitionWinsNim, Eval<StepNim>> searcher(1);
   search::SearchLimits limits;
   limits.depth = 20;
   const std::atomic<bool> stop{false};
@@ -230,7 +230,7 @@ TEST(AlphaBetaTest, NodeLimitIsExactWithOneThreadAndDeterministic) {
   uint64_t nodes[2];
   std::string moves[2];
   for (int run = 0; run < 2; ++run) {
-    search::AlphaBeta<TreeGame> searcher(4);
+    search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(4);
     uint64_t last_nodes = 0;
     search::SearchCallbacks callbacks;
     callbacks.on_iteration = [&](const IterationInfo& i) { last_nodes = i.nodes; };
@@ -247,7 +247,7 @@ TEST(AlphaBetaTest, NodeLimitIsExactWithOneThreadAndDeterministic) {
 
 TEST(AlphaBetaTest, SearchMovesRestrictTheRoot) {
   const TreeGame::Position root = TreeRoot("");
-  search::AlphaBeta<TreeGame> searcher(1);
+  search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(1);
   search::SearchLimits limits;
   limits.depth = 4;
   TreeGame::TurnList turns;
@@ -261,7 +261,7 @@ TEST(AlphaBetaTest, SearchMovesRestrictTheRoot) {
 
 TEST(AlphaBetaTest, FinishedRootHasNoMove) {
   const std::atomic<bool> stop{false};
-  search::AlphaBeta<StepNim> searcher(1);
+  search::AlphaBeta<StepNim, Eval<StepNim>> searcher(1);
   StepNim::Position over = Nim("1");
   StepNim::Play(over, "t");
   EXPECT_EQ(searcher.Search({over, {}}, search::SearchRequest{{}, {}, {}, stop}).best_move,
@@ -278,8 +278,3 @@ TEST(AlphaBetaTest, HelperThreadsStillAnswerLegally) {
 
 }  // namespace
 }  // namespace melee::search_test
-
-namespace melee {
-template <>
-struct Eval<search_test::RepetitionWinsNim> : Eval<search_test::StepNim> {};
-}  // namespace melee

@@ -2,7 +2,6 @@
 #include <gtest/gtest.h>
 
 #include "eval/cannonball/cannonball_eval.h"
-#include "eval/cannonball/cannonball_search_traits.h"
 #include "tests/search/game_search_checks.h"
 
 namespace melee::search_test {

@@ -53,7 +53,7 @@ template <SteppedGame G>
 void ExpectLegalAnswersFromRandomPositions(int playouts, int turns, int every, int64_t nodes,
                                            int depth) {
   auto list = std::make_unique<typename G::TurnList>();
-  search::AlphaBeta<G> searcher(4);
+  search::AlphaBeta<G, Eval<G>> searcher(4);
   const std::atomic<bool> go_on{false};
   const std::atomic<bool> stopped{true};
   for (int seed = 0; seed < playouts; ++seed) {
@@ -172,7 +172,7 @@ void ExpectTacticsSolved(const std::string& game, int64_t node_budget, int minim
   std::istringstream lines(ReadPositionsFile(game, "tactics.txt"));
   std::string line;
   int count = 0;
-  search::AlphaBeta<G> searcher(16);
+  search::AlphaBeta<G, Eval<G>> searcher(16);
   const std::atomic<bool> stop{false};
   while (std::getline(lines, line)) {
     if (line.empty() || line[0] == '#') continue;
@@ -208,10 +208,10 @@ void ExpectTacticsSolved(const std::string& game, int64_t node_budget, int minim
 template <SteppedGame G>
 uint64_t BenchNodes(const std::string& game) {
   const std::string text = ReadPositionsFile(game, "bench.txt");
-  const search::BenchResult first = search::RunBench<G>(text, GameRules::Defaults(G::kOptions));
+  const search::BenchResult first = search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
   EXPECT_EQ(first.error, "");
   EXPECT_GE(first.lines.size(), 8u);
-  const search::BenchResult second = search::RunBench<G>(text, GameRules::Defaults(G::kOptions));
+  const search::BenchResult second = search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
   EXPECT_EQ(first.nodes, second.nodes);
   return first.nodes;
 }

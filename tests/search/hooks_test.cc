@@ -19,8 +19,8 @@ struct HookedTree : TreeGame {
 };
 static_assert(search::HasForcingSteps<HookedTree> && search::HasNullTurn<HookedTree>);
 static_assert(!search::HasForcingSteps<TreeGame> && !search::HasNullTurn<TreeGame>);
-static_assert(search::SearchTraits<HookedTree>::kNullMove &&
-              search::SearchTraits<HookedTree>::kQuiescence);
+static_assert(search::SwitchesFor<HookedTree, Eval<TreeGame>>().null_move &&
+              search::SwitchesFor<HookedTree, Eval<TreeGame>>().quiescence);
 
 }  // namespace melee::search_test
 
@@ -32,9 +32,11 @@ struct Eval<search_test::HookedTree> : Eval<search_test::TreeGame> {};
 namespace melee::search_test {
 namespace {
 
-struct QuiescenceOnly : ExactTraits<HookedTree> {
-  static constexpr bool kQuiescence = true;
-};
+using QuiescenceOnly = ExactEval<HookedTree, SearchSwitches{.late_move_reductions = false,
+                                                             .futility = false,
+                                                             .futility_margin = 0,
+                                                             .null_move = false,
+                                                             .quiescence = true}>;
 
 // Minimax whose leaves are quiescence values: the best of standing pat and every forcing step.
 int QuietMinimax(const HookedTree::Position& pos, int depth, int turns, bool turn_start) {
@@ -73,7 +75,7 @@ TEST(HooksTest, QuiescenceEqualsMinimaxWithForcingLeaves) {
 TEST(HooksTest, NullMoveAndQuiescenceChangeTheTreeNotTheLegality) {
   const HookedTree::Position root = HookedTree::StartPosition({});
   const search::SearchOutcome hooked = SearchDepth<HookedTree>(root, 9);
-  const search::SearchOutcome plain = SearchDepth<HookedTree, ExactTraits<HookedTree>>(root, 9);
+  const search::SearchOutcome plain = SearchDepth<HookedTree, ExactEval<HookedTree>>(root, 9);
   EXPECT_NE(hooked.last.nodes, plain.last.nodes);
   EXPECT_TRUE(HookedTree::ParseMove(root, hooked.best_move).has_value());
 }

@@ -9,35 +9,33 @@
 #include <vector>
 
 #include "engine/core/random_playout.h"
+#include "games/games.h"
 #include "search/mcts.h"
 #include "tests/search/game_search_checks.h"
-#include "tests/search/real_games.h"
 
 namespace melee::search_test {
 namespace {
 
-// One executable per game: CMake defines MELEE_HAVE_<GAME> for exactly one of them.
-#if defined(MELEE_HAVE_BULLTRICKER)
-using G = Bulltricker;
-constexpr const char* kDir = "bulltricker";
-#elif defined(MELEE_HAVE_BALL)
-using G = Ball;
-constexpr const char* kDir = "ball";
-#elif defined(MELEE_HAVE_CANNONBALL)
-using G = CannonBall;
-constexpr const char* kDir = "cannonball";
-#endif
+// Every stepped game of the build (games/games.h), with the evaluator its binding names.
+template <class Binding>
+class MctsGameTest : public testing::Test {};
+using SteppedBindings = RewrapTypes<testing::Types, games::SteppedGames>::type;
+TYPED_TEST_SUITE(MctsGameTest, SteppedBindings);
 
-search::SearchOutcome SearchNodes(search::Mcts<G>& mcts, const G::Position& root, int64_t nodes) {
+template <class G, class E>
+search::SearchOutcome SearchNodes(search::Mcts<G, E>& mcts, const typename G::Position& root,
+                                  int64_t nodes) {
   search::SearchLimits limits;
   limits.nodes = nodes;
   const std::atomic<bool> stop{false};
   return mcts.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
 }
 
-TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {
+TYPED_TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {
+  using G = typename TypeParam::Game;
+  using E = typename TypeParam::Evaluator;
   {
-    search::Mcts<G> mcts(16);
+    search::Mcts<G, E> mcts(16);
     auto list = std::make_unique<typename G::TurnList>();
     for (int seed = 0; seed < 2; ++seed) {
       typename G::Position pos = StartOf<G>();
@@ -55,9 +53,11 @@ TEST(MctsGameTest, LegalAnswersAndPvsFromRandomPositions) {
   }
 }
 
-TEST(MctsGameTest, SameNodeLimitGivesTheSameSearch) {
+TYPED_TEST(MctsGameTest, SameNodeLimitGivesTheSameSearch) {
+  using G = typename TypeParam::Game;
+  using E = typename TypeParam::Evaluator;
   {
-    search::Mcts<G> a(16), b(16);
+    search::Mcts<G, E> a(16), b(16);
     const search::SearchOutcome x = SearchNodes(a, StartOf<G>(), 500);
     const search::SearchOutcome y = SearchNodes(b, StartOf<G>(), 500);
     EXPECT_EQ(x.best_move, y.best_move);
@@ -69,10 +69,12 @@ TEST(MctsGameTest, SameNodeLimitGivesTheSameSearch) {
 
 // Every win in one turn of tactics.txt is proven (`mate 1`) within the budget and answered by
 // a turn that ends the game won.
-TEST(MctsGameTest, FindsTheWinsInOneTurn) {
+TYPED_TEST(MctsGameTest, FindsTheWinsInOneTurn) {
+  using G = typename TypeParam::Game;
+  using E = typename TypeParam::Evaluator;
   {
-    std::istringstream lines(ReadPositionsFile(kDir, "tactics.txt"));
-    search::Mcts<G> mcts(64);
+    std::istringstream lines(ReadPositionsFile(std::string(G::kName), "tactics.txt"));
+    search::Mcts<G, E> mcts(64);
     int count = 0;
     for (std::string line; std::getline(lines, line);) {
       if (line.empty() || line[0] == '#' || line.substr(line.rfind(" ; ") + 3) != "1") continue;
@@ -98,11 +100,13 @@ TEST(MctsGameTest, FindsTheWinsInOneTurn) {
 // After our turn, the next search starts from the visits of the subtree of the position
 // reached (BALL's and Cannon Ball's trees rarely hold a whole reply after a few thousand
 // iterations, so the test stops at our own turn).
-TEST(MctsGameTest, TreeReuseKeepsTheVisitsOfTheReachedPosition) {
-  search::Mcts<G> mcts(64);
-  const G::Position root = StartOf<G>();
+TYPED_TEST(MctsGameTest, TreeReuseKeepsTheVisitsOfTheReachedPosition) {
+  using G = typename TypeParam::Game;
+  using E = typename TypeParam::Evaluator;
+  search::Mcts<G, E> mcts(64);
+  const typename G::Position root = StartOf<G>();
   const search::SearchOutcome first = SearchNodes(mcts, root, 5000);
-  G::Position next = root;
+  typename G::Position next = root;
   G::Play(next, *G::ParseMove(next, first.best_move));
   const search::SearchOutcome second = SearchNodes(mcts, next, 100);
   EXPECT_GT(mcts.reused_visits(), 0u) << first.best_move;

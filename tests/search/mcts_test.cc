@@ -100,7 +100,7 @@ namespace melee::search_test {
 namespace {
 
 template <SteppedGame G>
-search::SearchOutcome MctsSearch(search::Mcts<G>& mcts, const typename G::Position& root,
+search::SearchOutcome MctsSearch(search::Mcts<G, Eval<G>>& mcts, const typename G::Position& root,
                                  int64_t nodes, std::vector<std::string> searchmoves = {}) {
   search::SearchLimits limits;
   limits.nodes = nodes;
@@ -117,7 +117,7 @@ typename G::Position Parse(std::string_view text) {
 
 TEST(MctsTest, StepNimWinsAndLossesAreProvenInExactTurns) {
   for (int pile = 1; pile <= 12; ++pile) {
-    search::Mcts<StepNim> mcts(4);
+    search::Mcts<StepNim, Eval<StepNim>> mcts(4);
     const search::SearchOutcome out =
         MctsSearch<StepNim>(mcts, Parse<StepNim>(std::to_string(pile)), 200'000);
     const int k = pile / 3;
@@ -133,7 +133,7 @@ TEST(MctsTest, StepNimWinsAndLossesAreProvenInExactTurns) {
 
 TEST(MctsTest, WinsInOneAndTwoTurnsNeedFewIterations) {
   for (int pile : {1, 2, 4, 5}) {
-    search::Mcts<StepNim> mcts(1);
+    search::Mcts<StepNim, Eval<StepNim>> mcts(1);
     const search::SearchOutcome out =
         MctsSearch<StepNim>(mcts, Parse<StepNim>(std::to_string(pile)), 100);
     EXPECT_TRUE(out.last.is_mate) << pile;
@@ -155,7 +155,7 @@ TEST(MctsTest, SolverAgreesWithMinimaxOnTreeGameRoots) {
     }
     if (TreeGame::Status(root).over() || root.mid_turn) continue;
     const int exact = Minimax<TreeGame>(root, 100, 0, true);
-    search::Mcts<TreeGame> mcts(4);
+    search::Mcts<TreeGame, Eval<TreeGame>> mcts(4);
     const search::SearchOutcome out = MctsSearch<TreeGame>(mcts, root, 100'000);
     const auto turn = TreeGame::ParseMove(root, out.best_move);
     ASSERT_TRUE(turn.has_value()) << out.best_move;
@@ -176,7 +176,7 @@ TEST(MctsTest, SolverAgreesWithMinimaxOnTreeGameRoots) {
 }
 
 TEST(MctsTest, TwoStepTurnWhoseFirstStepLooksBadIsFound) {
-  search::Mcts<TrapGame> mcts(1);
+  search::Mcts<TrapGame, Eval<TrapGame>> mcts(1);
   const search::SearchOutcome out = MctsSearch<TrapGame>(mcts, TrapGame::Position{}, 2000);
   EXPECT_EQ(out.best_move, "bc");
   EXPECT_GT(out.last.score, 300) << ScoreText(out.last);
@@ -184,7 +184,7 @@ TEST(MctsTest, TwoStepTurnWhoseFirstStepLooksBadIsFound) {
 }
 
 TEST(MctsTest, ATurnLeftUnfinishedByTheTreeIsCompleted) {
-  search::Mcts<TrapGame> mcts(1);
+  search::Mcts<TrapGame, Eval<TrapGame>> mcts(1);
   // Two iterations expand the root only: the answer must still be a whole turn.
   const search::SearchOutcome out = MctsSearch<TrapGame>(mcts, TrapGame::Position{}, 2);
   EXPECT_TRUE(TrapGame::ParseMove(TrapGame::Position{}, out.best_move).has_value())
@@ -192,12 +192,12 @@ TEST(MctsTest, ATurnLeftUnfinishedByTheTreeIsCompleted) {
 }
 
 TEST(MctsTest, SearchmovesRestrictTheRootTurns) {
-  search::Mcts<StepNim> mcts(1);
+  search::Mcts<StepNim, Eval<StepNim>> mcts(1);
   const StepNim::Position pile4 = Parse<StepNim>("4");
   EXPECT_EQ(MctsSearch<StepNim>(mcts, pile4, 5000).best_move, "t");
   EXPECT_EQ(MctsSearch<StepNim>(mcts, pile4, 5000, {"tt"}).best_move, "tt");
   EXPECT_EQ(MctsSearch<StepNim>(mcts, pile4, 5000, {"zz", "tt"}).best_move, "tt");
-  search::Mcts<TrapGame> trap(1);
+  search::Mcts<TrapGame, Eval<TrapGame>> trap(1);
   EXPECT_EQ(MctsSearch<TrapGame>(trap, TrapGame::Position{}, 2000, {"bd", "a"}).best_move, "a");
 }
 
@@ -207,7 +207,7 @@ TEST(MctsTest, SameSeedAndNodeLimitGiveTheSameSearch) {
     search::MctsConfig config;
     config.rollout_steps = rollout;
     config.seed = 3;
-    search::Mcts<TreeGame> a(4, config), b(4, config);
+    search::Mcts<TreeGame, Eval<TreeGame>> a(4, config), b(4, config);
     const search::SearchOutcome x = MctsSearch<TreeGame>(a, root, 3000);
     const search::SearchOutcome y = MctsSearch<TreeGame>(b, root, 3000);
     EXPECT_EQ(x.best_move, y.best_move);
@@ -219,7 +219,7 @@ TEST(MctsTest, SameSeedAndNodeLimitGiveTheSameSearch) {
 }
 
 TEST(MctsTest, TreeIsReusedWhenTheNewRootIsTwoTurnsDown) {
-  search::Mcts<TreeGame> mcts(4);
+  search::Mcts<TreeGame, Eval<TreeGame>> mcts(4);
   const TreeGame::Position root{};
   const search::SearchOutcome first = MctsSearch<TreeGame>(mcts, root, 5000);
   EXPECT_EQ(mcts.reused_visits(), 0u);
@@ -238,14 +238,14 @@ TEST(MctsTest, TreeIsReusedWhenTheNewRootIsTwoTurnsDown) {
 }
 
 TEST(MctsTest, AFullPoolStillAnswersLegally) {
-  search::Mcts<TreeGame> mcts(0);  // the smallest pool
+  search::Mcts<TreeGame, Eval<TreeGame>> mcts(0);  // the smallest pool
   const search::SearchOutcome out = MctsSearch<TreeGame>(mcts, TreeGame::Position{}, 100'000);
   EXPECT_TRUE(TreeGame::ParseMove(TreeGame::Position{}, out.best_move).has_value());
   EXPECT_EQ(out.last.hashfull, 1000);
 }
 
 TEST(MctsTest, InfiniteSearchAnswersAfterStop) {
-  search::Mcts<TreeGame> mcts(4);
+  search::Mcts<TreeGame, Eval<TreeGame>> mcts(4);
   search::SearchLimits limits;
   limits.infinite = true;
   std::atomic<bool> stop{false};
@@ -262,7 +262,7 @@ TEST(MctsTest, InfiniteSearchAnswersAfterStop) {
 TEST(MctsTest, RepetitionInTheRecordEndsTheGame) {
   // Pile 3 with passes is lost without them; passing three times repeats the start position
   // (limit 3), which the record already holds twice: the pass is a proven draw at once.
-  search::Mcts<StepNim> mcts(4);
+  search::Mcts<StepNim, Eval<StepNim>> mcts(4);
   const StepNim::Position pile = Parse<StepNim>("3p");
   const uint64_t key = StepNim::RepetitionKey(pile);
   StepNim::Position after_pass = pile;

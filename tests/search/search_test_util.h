@@ -13,13 +13,16 @@
 namespace melee::search_test {
 
 // The searcher without its inexact parts (reductions, pruning), so it must equal minimax.
-template <class G>
-struct ExactTraits {
-  static constexpr bool kLateMoveReductions = false;
-  static constexpr bool kFutility = false;
-  static constexpr int kFutilityMargin = 0;
-  static constexpr bool kNullMove = false;
-  static constexpr bool kQuiescence = false;
+inline constexpr SearchSwitches kExactSwitches{.late_move_reductions = false,
+                                               .futility = false,
+                                               .futility_margin = 0,
+                                               .null_move = false,
+                                               .quiescence = false};
+
+// G's evaluator with other alpha-beta switches (by default the exact ones).
+template <class G, SearchSwitches kSwitchesOfTest = kExactSwitches>
+struct ExactEval : Eval<G> {
+  static constexpr SearchSwitches kSwitches = kSwitchesOfTest;
 };
 
 // Minimax value of `pos` (side to move's view); `turns` completed before it. No repetition.
@@ -71,11 +74,11 @@ inline std::string ScoreText(const search::IterationInfo& info) {
   return (info.is_mate ? "mate " : "cp ") + std::to_string(info.score);
 }
 
-template <SteppedGame G, class Traits = search::SearchTraits<G>>
+template <SteppedGame G, class E = Eval<G>>
 search::SearchOutcome SearchDepth(const typename G::Position& root, int depth,
                                   std::size_t hash_mb = 4, int threads = 1, int multi_pv = 1,
                                   std::vector<search::IterationInfo>* infos = nullptr) {
-  search::AlphaBeta<G, Traits> searcher(hash_mb);
+  search::AlphaBeta<G, E> searcher(hash_mb);
   search::SearchLimits limits;
   limits.depth = depth;
   search::SearchOptions options;

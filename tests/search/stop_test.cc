@@ -14,7 +14,7 @@ namespace {
 
 template <class G>
 void ExpectStopEndsInfiniteSearch(const typename G::Position& root, int threads) {
-  search::AlphaBeta<G> searcher(4);
+  search::AlphaBeta<G, Eval<G>> searcher(4);
   search::SearchLimits limits;
   limits.infinite = true;
   search::SearchOptions options;
@@ -38,7 +38,7 @@ TEST(StopTest, InfiniteSearchAnswersStop) {
 }
 
 TEST(StopTest, StopAlreadySetStillAnswersLegally) {
-  search::AlphaBeta<TreeGame> searcher(1);
+  search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(1);
   const std::atomic<bool> stop{true};
   const TreeGame::Position root = TreeGame::StartPosition({});
   const search::SearchOutcome out =
@@ -49,7 +49,7 @@ TEST(StopTest, StopAlreadySetStillAnswersLegally) {
 // A ponder search ignores its clock until ponderhit, then answers within its movetime without
 // any `stop` (a watchdog would stop it after 20 s and fail the test).
 TEST(StopTest, PonderhitTurnsTheClockOn) {
-  search::AlphaBeta<TreeGame> searcher(4);
+  search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(4);
   search::SearchLimits limits;
   limits.ponder = true;
   limits.movetime = 100;

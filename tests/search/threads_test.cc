@@ -80,7 +80,7 @@ TEST(ThreadVoteTest, ProvenLossNeverOutvotes) {
 
 TEST(ThreadCapTest, MoreThreadsThanTheHardwareAreCappedAndSaidSo) {
   const int hardware = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-  search::AlphaBeta<TreeGame> searcher(1);
+  search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(1);
   search::SearchLimits limits;
   limits.depth = 4;
   search::SearchOptions options;

@@ -2,22 +2,13 @@
 // every position (ctest label `long`).
 #include <gtest/gtest.h>
 
-#include "engine/soule/soule_perft.h"
+#include "engine/core/perft.h"
 #include "tests/soule/perft_file.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"
 
 namespace melee {
 namespace {
-
-TEST(SoulePerftLong, AllCountsMatchTheFile) {
-  for (const auto& line : soule_test::ReadPerftFile()) {
-    const Soule::Position pos = soule_test::Pos(line.position);
-    for (int d = 1; d <= static_cast<int>(line.counts.size()); ++d) {
-      EXPECT_EQ(SoulePerft(pos, d), line.counts[d - 1]) << line.position << " depth " << d;
-    }
-  }
-}
 
 TEST(SoulePerftLong, ReferenceAgreesWithTheFileAtDepthTwo) {
   for (const auto& line : soule_test::ReadPerftFile()) {

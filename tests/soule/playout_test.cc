@@ -9,7 +9,7 @@
 
 #include "engine/core/random.h"
 #include "engine/soule/soule.h"
-#include "engine/soule/soule_perft.h"
+#include "engine/core/perft.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"
 
@@ -158,7 +158,7 @@ TEST(SoulePlayout, ChildrenAgreeWithReferenceOnRandomSmallPositions) {
     const int n = 1 + static_cast<int>(rng.Below(i % 4 == 0 ? 3 : 2));
     const std::string text = RandomPositionText(rng, n);
     std::set<std::string> engine;
-    for (const auto& child : SouleChildren(soule_test::Pos(text))) {
+    for (const auto& child : SimultaneousChildren<Soule>(soule_test::Pos(text))) {
       engine.insert(Soule::FormatPosition(child));
     }
     ASSERT_EQ(engine, ref::Children(text)) << text;

@@ -6,10 +6,8 @@
 #include <vector>
 
 #include "engine/core/random_playout.h"
-#include "eval/ball/ball_eval.h"
-#include "eval/bulltricker/bulltricker_eval.h"
-#include "eval/cannonball/cannonball_eval.h"
 #include "tune/linear_fit.h"
+#include "tune/tunable_games.h"
 
 namespace melee::tune {
 namespace {
@@ -32,7 +30,7 @@ std::vector<typename G::Position> PlayoutPositions(int games, int turns) {
 
 template <class G>
 class LinearEvalTest : public testing::Test {};
-using Games = testing::Types<Bulltricker, Ball, CannonBall>;
+using Games = RewrapTypes<testing::Types, MapTypes<games::GameOf, TunableGames>::type>::type;
 TYPED_TEST_SUITE(LinearEvalTest, Games);
 
 TYPED_TEST(LinearEvalTest, EvaluateIsTheDotProductAndExplainShowsItsTerms) {

@@ -6,10 +6,13 @@
 #include <utility>
 
 #include "eval/cannonball/cannonball_eval.h"
-#include "eval/cannonball/cannonball_search_traits.h"
 
 namespace melee::tune {
 namespace {
+
+std::vector<LabelledPosition> SelfPlayCannonBall(const SelfPlaySettings& settings) {
+  return SelfPlay<CannonBall, Eval<CannonBall>>(settings);
+}
 
 // Cannon Ball: the cheapest game to play out at a small node budget.
 SelfPlaySettings Small() {
@@ -23,7 +26,7 @@ SelfPlaySettings Small() {
 }
 
 TEST(SelfPlay, LabelsParseableSearchedPositionsWithTheirGamesResult) {
-  const std::vector<LabelledPosition> samples = SelfPlay<CannonBall>(Small());
+  const std::vector<LabelledPosition> samples = SelfPlayCannonBall(Small());
   ASSERT_FALSE(samples.empty());
   const GameRules rules = GameRules::Defaults(CannonBall::kOptions);
   const std::string start = CannonBall::FormatPosition(CannonBall::StartPosition(rules));
@@ -36,10 +39,10 @@ TEST(SelfPlay, LabelsParseableSearchedPositionsWithTheirGamesResult) {
 }
 
 TEST(SelfPlay, IsDeterministicForASeed) {
-  EXPECT_EQ(SelfPlay<CannonBall>(Small()), SelfPlay<CannonBall>(Small()));
+  EXPECT_EQ(SelfPlayCannonBall(Small()), SelfPlayCannonBall(Small()));
   SelfPlaySettings other = Small();
   other.seed = 4;
-  EXPECT_NE(SelfPlay<CannonBall>(Small()), SelfPlay<CannonBall>(other));
+  EXPECT_NE(SelfPlayCannonBall(Small()), SelfPlayCannonBall(other));
 }
 
 // With next-score labels every position of a rally (same score) carries the side that scores
@@ -48,7 +51,7 @@ TEST(SelfPlay, NextScoreLabelsFollowTheNextTry) {
   SelfPlaySettings settings = Small();
   settings.games = 1;
   settings.label_next_score = true;
-  const std::vector<LabelledPosition> samples = SelfPlay<CannonBall>(settings);
+  const std::vector<LabelledPosition> samples = SelfPlayCannonBall(settings);
   const GameRules rules = GameRules::Defaults(CannonBall::kOptions);
   std::vector<std::pair<std::array<uint8_t, 2>, double>> rallies;  // score, label
   for (const LabelledPosition& s : samples) {
