@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPRT of the working tree's engine against a base commit, per turn game (docs/strength.md).
 #
-#   tools/sprt.sh [options] <base-ref> [game ...]      # games: bulltricker ball cannonball
+#   tools/sprt.sh [options] <base-ref> [game ...]      # games: those whose default Search is alphabeta
 #
 # The working tree is built in $MELEE_SPRT_BUILD (default build-sprt/) and its `melee` and
 # `melee-match` copied to a snapshot in that directory, so later edits and rebuilds cannot
@@ -64,13 +64,6 @@ if ((${#positional[@]} == 0)); then
 fi
 base_ref=${positional[0]}
 variants=("${positional[@]:1}")
-((${#variants[@]})) || variants=(bulltricker ball cannonball)
-for v in "${variants[@]}"; do
-  case "$v" in
-    bulltricker|ball|cannonball) ;;
-    *) echo "not a turn game with alpha-beta: '$v' (bulltricker, ball, cannonball)" >&2; exit 2 ;;
-  esac
-done
 
 base_commit=$(git rev-parse --verify "$base_ref^{commit}") ||
   { echo "unknown base ref: $base_ref" >&2; exit 2; }
@@ -80,6 +73,7 @@ build=${MELEE_SPRT_BUILD:-build-sprt}
 cache=${MELEE_SPRT_CACHE:-/tmp/melee-sprt}/$base_commit
 
 source tools/deps.sh
+source tools/engine_games.sh
 log() { echo "sprt: $*" >&2; }
 
 # The base: a detached worktree of the commit, built once.
@@ -101,6 +95,15 @@ fi
 log "building the working tree in $build"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" --target melee melee-match >&2
+# The games: by default every one whose default search is alpha-beta (the engine says which).
+mapfile -t alpha_beta_games < <(engine_games "$build/protocol/melee" alphabeta)
+((${#variants[@]})) || variants=("${alpha_beta_games[@]}")
+for v in "${variants[@]}"; do
+  if [[ " ${alpha_beta_games[*]} " != *" $v "* ]]; then
+    echo "not a game with alpha-beta by default: '$v' (${alpha_beta_games[*]})" >&2
+    exit 2
+  fi
+done
 mkdir -p "$out"
 out=$(realpath "$out")
 # The snapshot stays in the build directory (out of git), one per result directory.

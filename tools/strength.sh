@@ -21,11 +21,12 @@ while (($#)); do
     *) variants+=("$1"); shift ;;
   esac
 done
-((${#variants[@]})) || variants=(bulltricker ball cannonball)
-
 source tools/deps.sh
+source tools/engine_games.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build --target melee melee-match
+# By default every game whose default search is alpha-beta (the engine says which).
+((${#variants[@]})) || mapfile -t variants < <(engine_games build/protocol/melee alphabeta)
 mkdir -p strength
 engine=build/protocol/melee
 for variant in "${variants[@]}"; do

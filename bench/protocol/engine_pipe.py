@@ -30,3 +30,16 @@ class Engine:
     def quit(self):
         self.send("quit")
         self.p.wait(timeout=30)
+
+
+def engine_games(path):
+    """The variants the engine plays, in its order (the UCI_Variant list of `ugi`)."""
+    engine = Engine([path])
+    engine.send("ugi")
+    for line in engine.read_until("ugiok"):
+        words = line.split()
+        if words[:4] == ["option", "name", "UCI_Variant", "type"]:
+            engine.quit()
+            return [w for w, prev in zip(words[1:], words) if prev == "var"]
+    engine.quit()
+    raise RuntimeError("the engine lists no UCI_Variant")

@@ -10,7 +10,7 @@ import os
 import sys
 import time
 
-from engine_pipe import Engine
+from engine_pipe import Engine, engine_games
 
 
 def percentile(values, p):
@@ -23,10 +23,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--engine", default=os.path.join(root, "build", "protocol", "melee"))
     ap.add_argument("--trials", type=int, default=100)
-    ap.add_argument("--games", default="bulltricker,ball,cannonball,soule")
+    ap.add_argument("--games", help="comma-separated (default: every game the engine plays)")
     args = ap.parse_args()
     print(f"{'game':12} {'command':8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}")
-    for game in args.games.split(","):
+    games = args.games.split(",") if args.games else engine_games(args.engine)
+    for game in games:
         samples = {"isready": [], "stop": [], "quit": []}
         engine = Engine([args.engine, "--variant", game])
         for trial in range(args.trials):

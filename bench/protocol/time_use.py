@@ -4,7 +4,7 @@ the engine spends before `bestmove` (median and worst over positions), and wheth
 `info ... pv` agrees with `bestmove`. A benchmark, not a test: numbers vary with machine load.
 
   bench/protocol/time_use.py [--engine build/protocol/melee] [--movetimes 50,500,3000]
-                             [--games bulltricker,ball,cannonball,soule] [--positions 5]
+                             [--games ball,soule] [--positions 5]
   bench/protocol/time_use.py --clock 60000   # `go p1time C p2time C`: time spent / C
 """
 import argparse
@@ -13,7 +13,7 @@ import statistics
 import sys
 import time
 
-from engine_pipe import Engine
+from engine_pipe import Engine, engine_games
 
 SEARCHERS = ["alphabeta", "mcts", "greedy", "random"]
 
@@ -44,7 +44,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--engine", default=os.path.join(root, "build", "protocol", "melee"))
     ap.add_argument("--movetimes", default="50,500,3000")
-    ap.add_argument("--games", default="bulltricker,ball,cannonball,soule")
+    ap.add_argument("--games", help="comma-separated (default: every game the engine plays)")
     ap.add_argument("--searchers", default=",".join(SEARCHERS))
     ap.add_argument("--positions", type=int, default=5)
     ap.add_argument("--overhead", type=int, default=30)
@@ -52,7 +52,8 @@ def main():
                     help="instead of movetimes: each side's clock in ms (no increment)")
     args = ap.parse_args()
     print(f"{'game':12} {'search':10} {'movetime':>8} {'median':>7} {'worst':>7} {'pv==best':>8}")
-    for game in args.games.split(","):
+    games = args.games.split(",") if args.games else engine_games(args.engine)
+    for game in games:
         for searcher in args.searchers.split(","):
             for movetime in [0] if args.clock else [int(m) for m in args.movetimes.split(",")]:
                 engine = Engine([args.engine])
