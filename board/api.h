@@ -16,7 +16,8 @@ namespace melee::board {
 class Page;
 
 struct ApiError : std::runtime_error {
-  ApiError(int status, const std::string& what) : std::runtime_error(what), status(status) {}
+  ApiError(int http_status, const std::string& what)
+      : std::runtime_error(what), status(http_status) {}
   int status;
 };
 

@@ -57,8 +57,9 @@ std::string ParseTagLine(std::string_view line, GameResult& r) {
   std::set<std::string> seen;
   for (const auto& [name, value] : tags) {
     seen.insert(name);
-    const auto number = [&](int& field) {
-      const std::optional<int64_t> n = ParseInt(value);
+    // An init-capture: Clang before 16 cannot capture a structured binding.
+    const auto number = [&text = value](int& field) {
+      const std::optional<int64_t> n = ParseInt(text);
       if (!n || *n < 0 || *n > INT32_MAX) return false;
       field = static_cast<int>(*n);
       return true;

@@ -14,8 +14,8 @@ struct OptionDef {
   enum class Type { kSpin, kCheck, kCombo, kButton };
   std::string name;
   Type type = Type::kSpin;
-  std::string default_value;  // spin: digits; check: true|false; combo: one of vars
-  int64_t min = 0, max = 0;   // spin only
+  std::string default_value;      // spin: digits; check: true|false; combo: one of vars
+  int64_t min = 0, max = 0;       // spin only
   std::vector<std::string> vars;  // combo only
 };
 

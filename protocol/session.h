@@ -61,8 +61,8 @@ class GameSession {
   virtual std::string fen() const = 0;
   virtual std::string legal_moves() const = 0;  // `query moves` text
   virtual bool IsLegal(std::string_view token) const = 0;
-  virtual std::string Diagram() const = 0;      // `d`, several lines
-  virtual std::string EvalReport() const = 0;   // `eval`, several lines
+  virtual std::string Diagram() const = 0;     // `d`, several lines
+  virtual std::string EvalReport() const = 0;  // `eval`, several lines
 
   // `go perft <depth>`: writes one line per root token, a blank line, and the total; once
   // `stop` is set it ends within one move generation and says it was interrupted.

@@ -37,8 +37,8 @@ struct BaselinesOnly {
   static search::SearchOutcome Search(SearchKind kind, const Root& root,
                                       const search::SearchRequest& request) {
     return search::SimultaneousBaselineSearcher<G, E>(kind == SearchKind::kRandom
-                                                       ? search::BaselineKind::kRandom
-                                                       : search::BaselineKind::kGreedy)
+                                                          ? search::BaselineKind::kRandom
+                                                          : search::BaselineKind::kGreedy)
         .Search(root, request);
   }
 };
@@ -106,8 +106,7 @@ class SimultaneousSession final : public GameSession {
   }
 
   std::string EvalReport() const override {
-    return FormatEvalTable(E::Explain(state_.position), E::Evaluate(state_.position),
-                           "A");
+    return FormatEvalTable(E::Explain(state_.position), E::Evaluate(state_.position), "A");
   }
 
   // Children are the distinct positions after both parts; a root line's token is the
@@ -250,7 +249,6 @@ class SimultaneousSession final : public GameSession {
   }
 
   Side to_move() const { return state_.pending() ? Side::kP2 : Side::kP1; }
-
 
   // Distinct successors after both parts, keyed by their position text.
   static std::map<std::string, Child> Children(const Position& pos, const std::atomic<bool>& stop) {

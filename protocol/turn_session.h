@@ -154,8 +154,7 @@ class TurnSession final : public GameSession {
   }
 
   std::string EvalReport() const override {
-    return FormatEvalTable(E::Explain(current()), E::Evaluate(current()),
-                           "side to move");
+    return FormatEvalTable(E::Explain(current()), E::Evaluate(current()), "side to move");
   }
 
   void Perft(int depth, const std::function<void(std::string_view)>& line,
@@ -224,8 +223,9 @@ class TurnSession final : public GameSession {
         return mcts_.Search(root, request);
       }
     }
-    return search::BaselineSearcher<G, E>(kind == SearchKind::kRandom ? search::BaselineKind::kRandom
-                                                                   : search::BaselineKind::kGreedy)
+    return search::BaselineSearcher<G, E>(kind == SearchKind::kRandom
+                                              ? search::BaselineKind::kRandom
+                                              : search::BaselineKind::kGreedy)
         .Search(root, request);
   }
 
@@ -266,9 +266,7 @@ class TurnSession final : public GameSession {
   }
 
   uint64_t BenchAlphaBeta(const search::SearchCallbacks& report,
-                          const search::BenchSettings& settings)
-    requires SteppedGame<G>
-  {
+                          const search::BenchSettings& settings) requires SteppedGame<G> {
     const search::BenchResult result =
         search::RunBench<G, E>(bench_positions_, GameRules::Defaults(G::kOptions), settings);
     if (!result.error.empty()) report.on_text("error " + result.error);

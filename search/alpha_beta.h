@@ -1,4 +1,5 @@
-// AlphaBeta<G, E>: the alpha-beta searcher (E: the evaluator, eval/eval.h) of every SteppedGame (Bulltricker, BALL, Cannon Ball).
+// AlphaBeta<G, E>: the alpha-beta searcher (E: the evaluator, eval/eval.h) of every SteppedGame
+// (Bulltricker, BALL, Cannon Ball).
 //
 // One object per game session: it owns the transposition table, which lives across `go`
 // commands (resize with the Hash option, clear on a new game). Search() runs iterative
@@ -75,9 +76,9 @@ class AlphaBeta {
       workers.push_back(std::make_unique<Worker>(shared, t, root, search_root.record_keys,
                                                  root_moves, t == 0 ? options.multi_pv : 1));
     }
-    const int max_depth = std::clamp(
-        limits.depth.value_or(limits.mate ? MateSearchDepth(*limits.mate) : kMaxDepth), 1,
-        kMaxDepth);
+    const int max_depth =
+        std::clamp(limits.depth.value_or(limits.mate ? MateSearchDepth(*limits.mate) : kMaxDepth),
+                   1, kMaxDepth);
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t) {
       helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], max_depth] {

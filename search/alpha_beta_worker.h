@@ -128,11 +128,11 @@ class AlphaBetaWorker {
   struct Frame {
     Position pos;
     typename G::StepList steps;
-    std::vector<uint64_t> order;  // (ordering score << 16) | (0xffff - step index)
+    std::vector<uint64_t> order;   // (ordering score << 16) | (0xffff - step index)
     std::vector<uint8_t> forcing;  // IsForcingStep of each step, by step index
-    int turns = 0;                // completed turns from the root
-    bool turn_start = true;       // the side changed on the edge into this node
-    bool after_null = false;      // reached by a null turn
+    int turns = 0;                 // completed turns from the root
+    bool turn_start = true;        // the side changed on the edge into this node
+    bool after_null = false;       // reached by a null turn
     int pv_length = 0;
     std::array<Step, kMaxPly> pv;
   };
@@ -409,8 +409,8 @@ class AlphaBetaWorker {
   static uint64_t NextInOrder(std::vector<uint64_t>& order, std::size_t k) {
     constexpr std::size_t kSelectedSteps = 4;
     if (k < kSelectedSteps) {
-      std::swap(order[k], *std::max_element(order.begin() + static_cast<std::ptrdiff_t>(k),
-                                            order.end()));
+      std::swap(order[k],
+                *std::max_element(order.begin() + static_cast<std::ptrdiff_t>(k), order.end()));
     } else if (k == kSelectedSteps) {
       std::sort(order.begin() + static_cast<std::ptrdiff_t>(k), order.end(), std::greater<>());
     }

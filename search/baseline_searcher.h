@@ -52,7 +52,7 @@ class BaselineSearcher {
       choice = PickRandomTurn<G>(pos, candidates, request.options.seed);
     } else {
       choice = PickGreedyTurn<G, E>(pos, std::span<const Move>(candidates), request.options.seed,
-                                 should_stop);
+                                    should_stop);
     }
     WaitWhileUnbounded(request);
     outcome.best_move = G::FormatMove(pos, candidates[choice.index]);

@@ -49,8 +49,8 @@ int GreedyScore(const typename G::Position& child, Side mover) {
 // Never stops early: the bench and the fixed yardstick.
 inline bool NeverStop(std::size_t) { return false; }
 
-// `should_stop(evaluated)` is asked every kGreedyPollInterval candidates (a time or node limit); the
-// best of the candidates seen so far is then the answer.
+// `should_stop(evaluated)` is asked every kGreedyPollInterval candidates (a time or node limit);
+// the best of the candidates seen so far is then the answer.
 inline constexpr std::size_t kGreedyPollInterval = 16;
 
 template <TurnGame G, EvaluatorOf<G> E, class ShouldStop = bool (*)(std::size_t)>

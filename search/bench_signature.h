@@ -84,8 +84,8 @@ BenchResult RunBench(std::string_view positions_text, const GameRules& rules,
     searcher.Clear();
     const SearchOutcome out =
         searcher.Search({*pos, {}}, SearchRequest{limits, options, callbacks, stop});
-    result.lines.push_back({std::string(line), limits.depth.value_or(0), out.last.nodes,
-                            out.best_move});
+    result.lines.push_back(
+        {std::string(line), limits.depth.value_or(0), out.last.nodes, out.best_move});
     result.nodes += out.last.nodes;
   }
   result.time_ms = clock.ElapsedMs();

@@ -6,8 +6,8 @@
 //    side-to-move view, and a backed-up value changes sign only where a step ended a turn. So
 //    the multi-step games never enumerate whole turns (Cannon Ball has up to 54 000 a root).
 //  * PUCT with a heuristic prior: expanding a node plays each of its steps once and evaluates
-//    the child (the evaluator E, squashed by tanh(cp / 400)); the prior is a softmax of those values and
-//    an unvisited child's value is its own one-step value.
+//    the child (the evaluator E, squashed by tanh(cp / 400)); the prior is a softmax of those
+//    values and an unvisited child's value is its own one-step value.
 //  * Leaf value: that evaluation (evaluation cutoff), or with config.rollout_steps > 0 the
 //    evaluation after that many uniformly random steps.
 //  * MCTS-Solver: a finished game is a proven node; a node with a child proven won for its

@@ -17,8 +17,9 @@ struct MctsNode {
   uint32_t first_child = 0;  // index of the first child of the block; valid once expanded
   uint32_t visits = 0;
   float value_sum = 0;  // sum of the backed-up values, parent's side-to-move view, in [-1, 1]
-  float heuristic = 0;  // the squashed one-step evaluation, parent's view (the value before a visit)
-  float prior = 0;      // PUCT prior, a softmax of the siblings' heuristics
+  float heuristic =
+      0;            // the squashed one-step evaluation, parent's view (the value before a visit)
+  float prior = 0;  // PUCT prior, a softmax of the siblings' heuristics
   uint16_t child_count = 0;
   // A proven score (search/score.h units) from this node's side-to-move view, counted in turns
   // from this node (ScoreToTable-style), valid when `proven`.

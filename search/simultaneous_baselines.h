@@ -135,7 +135,7 @@ class SimultaneousBaselineSearcher {
         kind_ == BaselineKind::kRandom
             ? PickRandomTactic<G>(root.position, root.side, request.options.seed)
             : PickGreedyTactic<G, E>(root.position, root.side, root.known_opponent,
-                                  request.options.seed);
+                                     request.options.seed);
     WaitWhileUnbounded(request);
     const Deadline clock({}, request.limits.start);
     SearchOutcome outcome;

@@ -37,8 +37,8 @@ TimeBudget ComputeBudget(const SearchLimits& limits, Side mover, int move_overhe
     // The turns still to play before the clock refills keep their share: at most two shares
     // of what is left (all of it for the last turn).
     const int64_t two_shares = moves_to_go == 1 ? usable : usable / (moves_to_go + 1) * 2;
-    budget.maximum_ms = std::min({usable, two_shares,
-                                  SaturatingMul(budget.optimum_ms, kMaxOverOptimum)});
+    budget.maximum_ms =
+        std::min({usable, two_shares, SaturatingMul(budget.optimum_ms, kMaxOverOptimum)});
     budget.optimum_ms = std::min(budget.optimum_ms, budget.maximum_ms);
   }
   if (limits.movetime) {

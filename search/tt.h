@@ -65,6 +65,7 @@ class TranspositionTable {
   // entry of the previous search still beats a shallow fresh one (Stockfish weighs 8 too).
   static constexpr int kAgeWeight = 8;
 
+  __extension__ using Uint128 = unsigned __int128;  // a GCC/Clang extension (-Wpedantic)
   struct Entry {
     std::atomic<uint64_t> check{0};
     std::atomic<uint64_t> data{0};
@@ -74,8 +75,7 @@ class TranspositionTable {
   };
 
   Cluster& ClusterOf(uint64_t key) const {
-    return clusters_[static_cast<std::size_t>(
-        (static_cast<unsigned __int128>(key) * cluster_count_) >> 64)];
+    return clusters_[static_cast<std::size_t>((static_cast<Uint128>(key) * cluster_count_) >> 64)];
   }
   static uint64_t Pack(const TtHit& hit, uint32_t generation);
   static TtHit Unpack(uint64_t data);

@@ -4,6 +4,8 @@
 set -euo pipefail
 melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest-dev libgmock-dev
                 libbenchmark-dev libcli11-dev
+                # the format check (.clang-format: Google, 100 columns)
+                clang-format
                 # Melee Board (docs/board.md): HTTP, JSON, and the headless-browser test
                 pkgconf libcpp-httplib-dev nlohmann-json3-dev chromium chromium-driver
                 python3-selenium)

@@ -11,7 +11,8 @@ engine_games() {
                    sed 's/var //g'); do
     if [[ -z $search ]] ||
        printf 'setoption name UCI_Variant value %s\nugi\nquit\n' "$variant" | "$engine" |
-         grep -q "^option name Search type combo default $search "; then
+         grep "^option name Search type combo default $search " >/dev/null; then
+      # (not grep -q: its early exit can SIGPIPE the engine, which pipefail reports as failure)
       echo "$variant"
     fi
   done

@@ -12,8 +12,9 @@
 namespace melee::tune {
 
 template <class B>
-struct IsTunable : std::bool_constant<SteppedGame<typename B::Game> &&
-                                      requires { EvalFeatures<typename B::Game>::kCount; }> {};
+    struct IsTunable : std::bool_constant < SteppedGame<typename B::Game>&& requires {
+  EvalFeatures<typename B::Game>::kCount;
+} > {};
 using TunableGames = FilterTypes<IsTunable, games::All>::type;
 
 // "bulltricker, ball, cannonball": the names `--variant` accepts.

@@ -62,12 +62,7 @@ void BM_Perft2(benchmark::State& state) {
   state.counters["leaves/s"] =
       benchmark::Counter(static_cast<double>(leaves), benchmark::Counter::kIsRate);
 }
-BENCHMARK(BM_Perft2)
-    ->ArgName("position")
-    ->Arg(0)
-    ->Arg(1)
-    ->Iterations(1)
-    ->Unit(benchmark::kSecond);
+BENCHMARK(BM_Perft2)->ArgName("position")->Arg(0)->Arg(1)->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace
 }  // namespace melee

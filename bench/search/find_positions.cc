@@ -12,8 +12,8 @@
 #include <string_view>
 
 #include "engine/core/random_playout.h"
-#include "search/alpha_beta.h"
 #include "games/games.h"
+#include "search/alpha_beta.h"
 
 namespace melee {
 namespace {

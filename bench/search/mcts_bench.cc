@@ -8,8 +8,8 @@
 #include <string>
 
 #include "engine/core/random_playout.h"
-#include "search/mcts.h"
 #include "games/games.h"
+#include "search/mcts.h"
 
 namespace melee {
 namespace {

@@ -14,8 +14,8 @@
 #include <string_view>
 
 #include "engine/core/random_playout.h"
-#include "search/alpha_beta.h"
 #include "games/games.h"
+#include "search/alpha_beta.h"
 
 namespace melee {
 
@@ -155,8 +155,7 @@ const bool kRegistered = [] {
         ->Args({0, depth})
         ->Args({20, depth})
         ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark(("BM_DepthInOneSecond/" + name).c_str(),
-                                 BM_DepthInOneSecond<G, E>)
+    benchmark::RegisterBenchmark(("BM_DepthInOneSecond/" + name).c_str(), BM_DepthInOneSecond<G, E>)
         ->Args({0, 1})
         ->Args({20, 1})
         ->Args({20, 2})

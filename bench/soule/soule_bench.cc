@@ -4,9 +4,9 @@
 
 #include <vector>
 
+#include "engine/core/perft.h"
 #include "engine/core/random.h"
 #include "engine/soule/soule.h"
-#include "engine/core/perft.h"
 
 namespace melee {
 namespace {

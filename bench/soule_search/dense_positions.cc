@@ -22,9 +22,9 @@
 #include <thread>
 #include <vector>
 
+#include "engine/soule/random_positions.h"
 #include "solve/soule/forced_goal.h"
 #include "solve/soule/puzzle.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -65,7 +65,7 @@ int Run(int count, int players, int max_stages, double cap_seconds, int first_se
   std::map<std::string, std::vector<double>> by_class;
   for (int k = first_seed - 1; k < first_seed - 1 + count; ++k) {
     Rng rng(static_cast<uint64_t>(k + 1));
-    const Position pos = soule_test::RandomTurnPosition(rng, players, max_stages, dense);
+    const Position pos = soule::RandomTurnPosition(rng, players, max_stages, dense);
     const Side side = k % 2 == 0 ? Side::kP1 : Side::kP2;
     std::atomic<bool> stop{false};
     const auto start = std::chrono::steady_clock::now();
@@ -134,8 +134,8 @@ int RunFile(const char* path, int max_stages, double cap_seconds) {
     std::printf("%-8s positions %zu median %.1f ms max %.1f ms\n", cls.c_str(), times.size(),
                 Median(times), *std::max_element(times.begin(), times.end()));
   }
-  std::printf("n <= %d, cap %.0f s: answered %zu of %d\n", max_stages, cap_seconds,
-              answered.size(), total);
+  std::printf("n <= %d, cap %.0f s: answered %zu of %d\n", max_stages, cap_seconds, answered.size(),
+              total);
   for (double limit : {0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0}) {
     if (limit > cap_seconds) break;
     const auto within = std::count_if(answered.begin(), answered.end(),

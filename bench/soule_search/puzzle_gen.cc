@@ -23,11 +23,11 @@
 #include <iostream>
 #include <string>
 
+#include "engine/soule/random_positions.h"
 #include "engine/soule/slot_board.h"
 #include "solve/soule/forced_goal.h"
 #include "solve/soule/goal_bounds.h"
 #include "solve/soule/puzzle.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -128,7 +128,7 @@ int Generate(int players, int count, int first_seed, int n, bool dense, uint64_t
   for (int seed = first_seed; count > 0 && seed < first_seed + 100000; ++seed) {
     Rng rng(static_cast<uint64_t>(seed));
     Puzzle p;
-    p.position = soule_test::RandomTurnPosition(rng, players, n, dense);
+    p.position = soule::RandomTurnPosition(rng, players, n, dense);
     p.side = seed % 2 == 0 ? Side::kP1 : Side::kP2;
     p.max_stages = n;
     if (Soule::Status(p.position).over()) continue;
@@ -136,9 +136,8 @@ int Generate(int players, int count, int first_seed, int n, bool dense, uint64_t
     budget.max_nodes = max_effort;
     const ForcedGoal r = SolveForcedGoal(p.position, p.side, n, budget);
     if (r.verdict == ForcedGoal::Verdict::kUnknown) continue;
-    const std::string cls = r.verdict == ForcedGoal::Verdict::kNone
-                                ? "none"
-                                : "mate" + std::to_string(r.stages);
+    const std::string cls =
+        r.verdict == ForcedGoal::Verdict::kNone ? "none" : "mate" + std::to_string(r.stages);
     if (!wanted.empty() && cls != wanted) continue;
     std::string line;
     if (!Solve(p, line)) return 1;
@@ -152,7 +151,7 @@ int Generate(int players, int count, int first_seed, int n, bool dense, uint64_t
 int Dense(int count, int first_seed, int n) {
   for (int seed = first_seed; seed < first_seed + count; ++seed) {
     Rng rng(static_cast<uint64_t>(seed));
-    const Position pos = soule_test::RandomTurnPosition(rng, 11, n, /*dense=*/true);
+    const Position pos = soule::RandomTurnPosition(rng, 11, n, /*dense=*/true);
     for (const char* side : {"A", "B"}) {
       std::cout << Soule::FormatPosition(pos) << " ; " << side << " ; " << n << "\n";
     }

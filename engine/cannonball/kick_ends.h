@@ -25,8 +25,8 @@ namespace melee::cannonball {
 
 // The kicks of one player standing on `cell` with the ball, on the board after the take.
 struct KickerReach {
-  Board stops;             // empty cells a kick may end on
-  uint8_t receivers = 0;   // team-mates (bits of TakeWalk::players_) a pass reaches
+  Board stops;                 // empty cells a kick may end on
+  uint8_t receivers = 0;       // team-mates (bits of TakeWalk::players_) a pass reaches
   uint8_t try_goal = kNoCell;  // a goal cell a kick from here scores through, if any
 };
 

@@ -32,7 +32,7 @@ template <class G>
 concept GameBasics = requires(const typename G::Position& pos, std::string_view text,
                               const GameRules& rules, std::string& error) {
   requires std::regular<typename G::Position>;
-  { G::kName } -> std::convertible_to<std::string_view>;  // the UCI_Variant value
+  { G::kName } -> std::convertible_to<std::string_view>;       // the UCI_Variant value
   { G::kOptions.size() } -> std::convertible_to<std::size_t>;  // array of OptionSpec
   { G::kOptions[0] } -> std::convertible_to<OptionSpec>;
   { G::StartPosition(rules) } -> std::same_as<typename G::Position>;
@@ -56,49 +56,47 @@ concept GameBasics = requires(const typename G::Position& pos, std::string_view 
 //    Cannon Ball's "more tries wins"; reason "repetition"). The record of positions lives with
 //    the caller (protocol, searcher), not in Position.
 template <class G>
-concept TurnGame =
-    GameBasics<G> &&
+concept TurnGame = GameBasics<G> &&
     requires(const typename G::Position& pos, typename G::Position& mutable_pos,
              const typename G::Move& move, typename G::TurnList& list, std::string_view text) {
-      requires std::copyable<typename G::Move>;
-      { G::kRepetitionLimit } -> std::convertible_to<int>;
-      { G::GenerateTurns(pos, list) } -> std::same_as<void>;
-      { list.size() } -> std::convertible_to<std::size_t>;
-      { *list.begin() } -> std::convertible_to<const typename G::Move&>;
-      { G::Play(mutable_pos, move) } -> std::same_as<void>;
-      { G::FormatMove(pos, move) } -> std::same_as<std::string>;
-      { G::ParseMove(pos, text) } -> std::same_as<std::optional<typename G::Move>>;
-      { G::RepetitionKey(pos) } -> std::same_as<uint64_t>;
-      { G::RepetitionStatus(pos) } -> std::same_as<GameStatus>;
-      { pos.side_to_move() } -> std::same_as<Side>;
-    };
+  requires std::copyable<typename G::Move>;
+  { G::kRepetitionLimit } -> std::convertible_to<int>;
+  { G::GenerateTurns(pos, list) } -> std::same_as<void>;
+  { list.size() } -> std::convertible_to<std::size_t>;
+  { *list.begin() } -> std::convertible_to<const typename G::Move&>;
+  { G::Play(mutable_pos, move) } -> std::same_as<void>;
+  { G::FormatMove(pos, move) } -> std::same_as<std::string>;
+  { G::ParseMove(pos, text) } -> std::same_as<std::optional<typename G::Move>>;
+  { G::RepetitionKey(pos) } -> std::same_as<uint64_t>;
+  { G::RepetitionStatus(pos) } -> std::same_as<GameStatus>;
+  { pos.side_to_move() } -> std::same_as<Side>;
+};
 
 // Step interface for the searchers. PlayStep changes side_to_move() exactly when the turn
 // ends; a game whose turns are single steps (Bulltricker) uses Step = Move.
 template <class G>
-concept SteppedGame =
-    TurnGame<G> && requires(const typename G::Position& pos, typename G::Position& mutable_pos,
-                            const typename G::Step& step, typename G::StepList& steps) {
-      { G::GenerateSteps(pos, steps) } -> std::same_as<void>;  // empty iff Status over
-      { G::PlayStep(mutable_pos, step) } -> std::same_as<void>;
-      { *steps.begin() } -> std::convertible_to<const typename G::Step&>;
-    };
+concept SteppedGame = TurnGame<G> &&
+    requires(const typename G::Position& pos, typename G::Position& mutable_pos,
+             const typename G::Step& step, typename G::StepList& steps) {
+  { G::GenerateSteps(pos, steps) } -> std::same_as<void>;  // empty iff Status over
+  { G::PlayStep(mutable_pos, step) } -> std::same_as<void>;
+  { *steps.begin() } -> std::convertible_to<const typename G::Step&>;
+};
 
 // Simultaneous interface (Soule). A Tactic is one side's part of a stage (a placement or a
 // turn's orders). Resolve applies both parts. Tactics are enumerated over the per-player
 // sets of orders that can have an effect (never the raw product of all orders).
 template <class G>
-concept SimultaneousGame =
-    GameBasics<G> &&
+concept SimultaneousGame = GameBasics<G> &&
     requires(const typename G::Position& pos, typename G::Position& mutable_pos,
              const typename G::Tactic& tactic, std::string_view text, Side side, Rng& rng) {
-      requires std::regular<typename G::Tactic>;
-      { G::ParseTactic(pos, side, text) } -> std::same_as<std::optional<typename G::Tactic>>;
-      { G::FormatTactic(pos, side, tactic) } -> std::same_as<std::string>;  // canonical
-      { G::Resolve(mutable_pos, tactic, tactic) } -> std::same_as<void>;    // (A part, B part)
-      { G::OrderSets(pos, side) } -> std::same_as<std::string>;             // `query moves`
-      { G::RandomTactic(pos, side, rng) } -> std::same_as<typename G::Tactic>;
-      // G::ForEachTactic(pos, side, f): calls f(const Tactic&) once per effective tactic.
-    };
+  requires std::regular<typename G::Tactic>;
+  { G::ParseTactic(pos, side, text) } -> std::same_as<std::optional<typename G::Tactic>>;
+  { G::FormatTactic(pos, side, tactic) } -> std::same_as<std::string>;  // canonical
+  { G::Resolve(mutable_pos, tactic, tactic) } -> std::same_as<void>;    // (A part, B part)
+  { G::OrderSets(pos, side) } -> std::same_as<std::string>;             // `query moves`
+  { G::RandomTactic(pos, side, rng) } -> std::same_as<typename G::Tactic>;
+  // G::ForEachTactic(pos, side, f): calls f(const Tactic&) once per effective tactic.
+};
 
 }  // namespace melee

@@ -53,8 +53,8 @@ uint64_t Perft(const typename G::Position& pos, int depth,
 // The distinct children of `pos` in a simultaneous game (sorted; empty when it is over).
 // Exponential in the team sizes: meant for small positions.
 template <SimultaneousGame G>
-  requires std::totally_ordered<typename G::Position>
-std::vector<typename G::Position> SimultaneousChildren(const typename G::Position& pos) {
+requires std::totally_ordered<typename G::Position> std::vector<typename G::Position>
+SimultaneousChildren(const typename G::Position& pos) {
   using Tactic = typename G::Tactic;
   std::vector<Tactic> b_parts;
   G::ForEachTactic(pos, Side::kP2, [&](const Tactic& t) { b_parts.push_back(t); });
@@ -72,8 +72,8 @@ std::vector<typename G::Position> SimultaneousChildren(const typename G::Positio
 }
 
 template <SimultaneousGame G>
-  requires std::totally_ordered<typename G::Position>
-uint64_t Perft(const typename G::Position& pos, int depth) {
+requires std::totally_ordered<typename G::Position> uint64_t Perft(const typename G::Position& pos,
+                                                                   int depth) {
   if (depth <= 0) return 1;
   const std::vector<typename G::Position> children = SimultaneousChildren<G>(pos);
   if (depth == 1) return children.size();

@@ -31,12 +31,13 @@ class Rng {
   }
   // Uniform in [0, n), n > 0 (Lemire's multiply-shift; the bias is below 2^-32 for our n).
   constexpr uint64_t Below(uint64_t n) {
-    return static_cast<uint64_t>((static_cast<unsigned __int128>(Next()) * n) >> 64);
+    return static_cast<uint64_t>((static_cast<Uint128>(Next()) * n) >> 64);
   }
   // Uniform in [0, 1).
   constexpr double Unit() { return static_cast<double>(Next() >> 11) * 0x1.0p-53; }
 
  private:
+  __extension__ using Uint128 = unsigned __int128;  // a GCC/Clang extension (-Wpedantic)
   static constexpr uint64_t Rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   uint64_t s_[4]{};
 };

@@ -19,10 +19,14 @@ constexpr Outcome WinFor(Side s) { return s == Side::kP1 ? Outcome::kP1Win : Out
 // The protocol's `query result` word.
 constexpr std::string_view OutcomeName(Outcome o) {
   switch (o) {
-    case Outcome::kP1Win: return "p1win";
-    case Outcome::kP2Win: return "p2win";
-    case Outcome::kDraw: return "draw";
-    case Outcome::kNone: break;
+    case Outcome::kP1Win:
+      return "p1win";
+    case Outcome::kP2Win:
+      return "p2win";
+    case Outcome::kDraw:
+      return "draw";
+    case Outcome::kNone:
+      break;
   }
   return "none";
 }

@@ -14,10 +14,8 @@ using soule::kMaxPlayers;
 using soule::kOffField;
 using soule::kUnplaced;
 
-// Turn numbers and limits above this are rejected (9 digits always fit in uint32_t).
-constexpr uint32_t kMaxNumber = 999'999'999;
-
-// A decimal number without sign or leading zeros, at most kMaxNumber.
+// A decimal number without sign or leading zeros, at most 999,999,999: turn numbers and limits
+// above are rejected (9 digits always fit in uint32_t).
 std::optional<uint32_t> ParseNumber(std::string_view text) {
   if (text.empty() || text.size() > 9 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
   uint32_t value = 0;

@@ -30,10 +30,8 @@ struct Eval<Bulltricker> : LinearEval<Bulltricker> {
   // the king-net moves (8-22-0); futility was not better at match speed (a capture's material
   // swing is already exempt); no null move: compulsory captures and immobilisation draws make
   // passing a real loss.
-  static constexpr SearchSwitches kSwitches{.late_move_reductions = true,
-                                            .futility = false,
-                                            .null_move = false,
-                                            .quiescence = true};
+  static constexpr SearchSwitches kSwitches{
+      .late_move_reductions = true, .futility = false, .null_move = false, .quiescence = true};
 };
 
 }  // namespace melee

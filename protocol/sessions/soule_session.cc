@@ -34,10 +34,12 @@ struct SouleSearchers {
     if (request.limits.mate) return soule::ForcedGoalSearcher(playing).Search(root, request);
     switch (kind) {
       case SearchKind::kGreedy:
-        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(search::BaselineKind::kGreedy)
+        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(
+                   search::BaselineKind::kGreedy)
             .Search(root, request);
       case SearchKind::kRandom:
-        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(search::BaselineKind::kRandom)
+        return search::SimultaneousBaselineSearcher<Soule, games::soule::Binding::Evaluator>(
+                   search::BaselineKind::kRandom)
             .Search(root, request);
       default:
         return soule::SoulePlayingSearcher(playing).Search(root, request);

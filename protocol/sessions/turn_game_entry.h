@@ -12,11 +12,10 @@ namespace melee {
 
 template <class Binding, const std::string_view& kBenchPositions>
 const GameEntry& TurnGameEntry() {
-  static const GameEntry kEntry =
-      MakeGameEntry<Binding>([]() -> std::unique_ptr<GameSession> {
-        return std::make_unique<TurnSession<typename Binding::Game, typename Binding::Evaluator>>(
-            kBenchPositions);
-      });
+  static const GameEntry kEntry = MakeGameEntry<Binding>([]() -> std::unique_ptr<GameSession> {
+    return std::make_unique<TurnSession<typename Binding::Game, typename Binding::Evaluator>>(
+        kBenchPositions);
+  });
   return kEntry;
 }
 

@@ -31,7 +31,8 @@ bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool 
 // he may have been knocked out first (as many of our players as he has PP may stand on his
 // cell and act before him) or may stand elsewhere; an opponent who cannot push hits the first
 // of our players still to act on his cell whom the planned hits do not knock out yet. Our
-// players push or not at will unless those sure hits knock them out. The set of cells the ball can be on is followed slot by slot.
+// players push or not at will unless those sure hits knock them out. The set of cells the ball can
+// be on is followed slot by slot.
 //  * from `pos`, whose stage is the last;
 //  * from `board`, in the stage before the last, once both players of slot `slot` have acted
 //    and the opponent's orders are `reply`'s: the rest of this stage is followed the same way

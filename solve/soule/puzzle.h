@@ -12,8 +12,8 @@
 #pragma once
 
 #include <atomic>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -28,7 +28,7 @@ struct Puzzle {
   Position position;
   Side side = Side::kP1;
   int max_stages = 1;
-  std::string answer;  // as in the file; may be empty (then only solved)
+  std::string answer;   // as in the file; may be empty (then only solved)
   bool rated = false;   // the line has an effort and a theme
   uint64_t effort = 0;  // the file's difficulty rating (0: the bounds alone answer)
   std::string theme;

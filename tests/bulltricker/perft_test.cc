@@ -1,5 +1,6 @@
-// Perft against positions/bulltricker/perft.txt (the shallow depths; the deep ones are in
-// perft_long_test.cc), re-checked at depth <= 3 by the naive reference referee.
+// Bulltricker's own perft checks: the official opening figures, and positions/bulltricker/
+// perft.txt re-counted at depth <= 3 by the naive reference referee (the file against the
+// engine, every game: tests/conformance/perft_test.cc).
 #include "engine/core/perft.h"
 
 #include <gtest/gtest.h>
@@ -12,8 +13,6 @@
 namespace melee::bulltricker_test {
 namespace {
 
-// Depths whose count is at most this run in the default suite (fast enough under ASan).
-constexpr uint64_t kDefaultSuiteMaxNodes = 300'000;
 constexpr int kReferenceDepth = 3;
 
 TEST(BulltrickerPerft, OfficialOpeningFigures) {

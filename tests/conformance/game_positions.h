@@ -3,11 +3,11 @@
 // positions) and every `stride`-th position of seeded random games from the start.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "engine/core/game.h"
 #include "engine/core/random.h"

@@ -2,12 +2,13 @@
 // (format: tests/common/perft_file.h). The default suite checks every depth whose count is
 // small (it also runs under the sanitizers); the `long` build (MELEE_PERFT_ALL_DEPTHS) checks
 // every depth of every file.
-#include <cstdint>
-#include <vector>
+#include "engine/core/perft.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/core/perft.h"
+#include <cstdint>
+#include <vector>
+
 #include "games/games.h"
 #include "tests/conformance/game_positions.h"
 
@@ -17,7 +18,9 @@ namespace {
 // The largest count checked by the default suite. A simultaneous stage enumerates every pair
 // of tactics to find its distinct children, so its leaves cost far more than a turn game's.
 template <class G>
-constexpr uint64_t kQuickCount = SimultaneousGame<G> ? 20'000 : 300'000;
+constexpr uint64_t QuickCount() {
+  return SimultaneousGame<G> ? 20'000 : 300'000;
+}
 
 template <class Binding>
 class PerftFileTest : public ::testing::Test {};
@@ -34,7 +37,7 @@ TYPED_TEST(PerftFileTest, CountsMatchTheFile) {
 #ifdef MELEE_PERFT_ALL_DEPTHS
   constexpr uint64_t kLargest = UINT64_MAX;
 #else
-  constexpr uint64_t kLargest = kQuickCount<G>;
+  constexpr uint64_t kLargest = QuickCount<G>();
 #endif
   const std::vector<testing::PerftRecord> records = testing::ReadPerftFile(PerftFile(G::kName));
   const std::vector<typename G::Position> positions = PerftFilePositions<G>();

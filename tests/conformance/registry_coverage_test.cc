@@ -2,12 +2,12 @@
 // of this binary that applies to it: the suites are typed over games/games.h, and this test
 // reads the instantiated suites back from GoogleTest, so a suite whose type list drops a game
 // (or a registry entry without a binding) fails here.
+#include <gtest/gtest.h>
+
 #include <filesystem>
 #include <set>
 #include <string>
 #include <string_view>
-
-#include <gtest/gtest.h>
 
 #include "games/games.h"
 #include "protocol/registry.h"

@@ -2,10 +2,10 @@
 // the build (games/games.h): seeded random matches from the start and from every position of
 // positions/<game>/perft.txt (several team sizes) keep their keys, round-trip their position
 // texts and tactic tokens, and stay within the game.
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "engine/core/game.h"
 #include "engine/core/random.h"

@@ -3,12 +3,12 @@
 // games, walking steps reaches exactly the whole-turn successors, the side to move changes
 // exactly when a turn ends, every step keeps the incremental key, and a position is over
 // exactly when it has neither turns nor steps.
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <set>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "engine/core/game.h"
 #include "games/games.h"
@@ -20,24 +20,24 @@ namespace {
 template <class Binding>
 class SteppedGameConformance : public ::testing::Test {
  protected:
-  using G = typename Binding::Game;
-  using Position = typename G::Position;
+  using Game = typename Binding::Game;
+  using Position = typename Game::Position;
 
   static std::vector<Position> Positions() {
-    std::vector<Position> positions = PerftFilePositions<G>();
-    const std::vector<Position> played = PlayoutPositions<G>(2, 80, 8);
+    std::vector<Position> positions = PerftFilePositions<Game>();
+    const std::vector<Position> played = PlayoutPositions<Game>(2, 80, 8);
     positions.insert(positions.end(), played.begin(), played.end());
     return positions;
   }
 
   static std::set<std::string> TurnSuccessors(const Position& pos) {
-    auto list = std::make_unique<typename G::TurnList>();
-    G::GenerateTurns(pos, *list);
+    auto list = std::make_unique<typename Game::TurnList>();
+    Game::GenerateTurns(pos, *list);
     std::set<std::string> out;
     for (const auto& move : *list) {
       Position child = pos;
-      G::Play(child, move);
-      out.insert(G::FormatPosition(child));
+      Game::Play(child, move);
+      out.insert(Game::FormatPosition(child));
     }
     return out;
   }
@@ -46,18 +46,18 @@ class SteppedGameConformance : public ::testing::Test {
   // twice (two orders of the same steps) is walked once.
   static void WalkSteps(const Position& pos, Side mover, std::set<uint64_t>& seen_mid_turn,
                         std::set<std::string>& out) {
-    auto steps = std::make_unique<typename G::StepList>();
-    G::GenerateSteps(pos, *steps);
+    auto steps = std::make_unique<typename Game::StepList>();
+    Game::GenerateSteps(pos, *steps);
     for (const auto& step : *steps) {
       Position child = pos;
-      G::PlayStep(child, step);
-      ASSERT_EQ(child.key(), G::ComputeKey(child)) << G::FormatPosition(pos);
-      if (child.side_to_move() == mover && !G::Status(child).over()) {
-        ASSERT_NE(child.key(), pos.key()) << "a step that changes nothing: "
-                                          << G::FormatPosition(pos);
+      Game::PlayStep(child, step);
+      ASSERT_EQ(child.key(), Game::ComputeKey(child)) << Game::FormatPosition(pos);
+      if (child.side_to_move() == mover && !Game::Status(child).over()) {
+        ASSERT_NE(child.key(), pos.key())
+            << "a step that changes nothing: " << Game::FormatPosition(pos);
         if (seen_mid_turn.insert(child.key()).second) WalkSteps(child, mover, seen_mid_turn, out);
       } else {
-        out.insert(G::FormatPosition(child));
+        out.insert(Game::FormatPosition(child));
       }
     }
   }
@@ -67,7 +67,7 @@ using SteppedBindings = RewrapTypes<::testing::Types, games::SteppedGames>::type
 TYPED_TEST_SUITE(SteppedGameConformance, SteppedBindings);
 
 TYPED_TEST(SteppedGameConformance, StepsReachExactlyTheWholeTurnSuccessors) {
-  using G = typename TestFixture::G;
+  using G = typename TestFixture::Game;
   for (const auto& pos : TestFixture::Positions()) {
     if (G::Status(pos).over()) continue;
     std::set<uint64_t> seen;
@@ -79,7 +79,7 @@ TYPED_TEST(SteppedGameConformance, StepsReachExactlyTheWholeTurnSuccessors) {
 }
 
 TYPED_TEST(SteppedGameConformance, OverExactlyWhenNoTurnsAndNoSteps) {
-  using G = typename TestFixture::G;
+  using G = typename TestFixture::Game;
   auto list = std::make_unique<typename G::TurnList>();
   auto steps = std::make_unique<typename G::StepList>();
   for (const auto& pos : TestFixture::Positions()) {

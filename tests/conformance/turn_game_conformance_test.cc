@@ -1,10 +1,10 @@
 // Conformance tests typed over every turn game of the build (games/games.h): seeded random
 // playouts check the contract of engine/core/game.h at every position reached.
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <set>
 #include <string>
-
-#include <gtest/gtest.h>
 
 #include "engine/core/game.h"
 #include "engine/core/random.h"
@@ -23,24 +23,24 @@ constexpr int kSuccessorCheckStride = 5;
 template <class Binding>
 class TurnGameConformance : public ::testing::Test {
  protected:
-  using G = typename Binding::Game;
-  using Position = typename G::Position;
+  using Game = typename Binding::Game;
+  using Position = typename Game::Position;
 
   // Calls check(position) on every `stride`-th position of kPlayouts seeded random games.
   template <class F>
   void ForEachPlayoutPosition(F&& check, int stride = 1) {
-    const GameRules rules = GameRules::Defaults(G::kOptions);
-    auto list = std::make_unique<typename G::TurnList>();
+    const GameRules rules = GameRules::Defaults(Game::kOptions);
+    auto list = std::make_unique<typename Game::TurnList>();
     for (int game = 0; game < kPlayouts; ++game) {
       Rng rng(1000 + game);
-      Position pos = G::StartPosition(rules);
+      Position pos = Game::StartPosition(rules);
       for (int turn = 0; turn < kMaxTurns; ++turn) {
         if (turn % stride == 0) check(pos, rules);
         if (::testing::Test::HasFatalFailure()) return;
         list->Clear();
-        G::GenerateTurns(pos, *list);
+        Game::GenerateTurns(pos, *list);
         if (list->size() == 0) break;
-        G::Play(pos, (*list)[rng.Below(list->size())]);
+        Game::Play(pos, (*list)[rng.Below(list->size())]);
       }
     }
   }
@@ -81,28 +81,31 @@ TYPED_TEST(TurnGameConformance, FinishedExactlyWhenThereAreNoMoves) {
 TYPED_TEST(TurnGameConformance, EveryTokenRoundTripsToTheSameDistinctSuccessor) {
   using G = typename TypeParam::Game;
   auto list = std::make_unique<typename G::TurnList>();
-  this->ForEachPlayoutPosition([&](const auto& pos, const GameRules&) {
-    list->Clear();
-    G::GenerateTurns(pos, *list);
-    std::set<uint64_t> successors;
-    std::set<std::string> tokens;
-    for (const auto& move : *list) {
-      auto child = pos;
-      G::Play(child, move);
-      ASSERT_EQ(child.key(), G::ComputeKey(child));
-      ASSERT_TRUE(successors.insert(child.key()).second)
-          << "two turns reach " << G::FormatPosition(child) << " from " << G::FormatPosition(pos);
-      const std::string token = G::FormatMove(pos, move);
-      ASSERT_TRUE(tokens.insert(token).second) << "token printed twice: " << token;
-      ASSERT_EQ(token.find_first_of(" \t#;"), std::string::npos) << token;
-      if (tokens.size() > kMovesCheckedPerPosition) continue;  // parsing is the slow part
-      const auto parsed = G::ParseMove(pos, token);
-      ASSERT_TRUE(parsed.has_value()) << token << " from " << G::FormatPosition(pos);
-      auto reparsed_child = pos;
-      G::Play(reparsed_child, *parsed);
-      ASSERT_EQ(G::FormatPosition(reparsed_child), G::FormatPosition(child)) << token;
-    }
-  }, /*stride=*/kSuccessorCheckStride);
+  this->ForEachPlayoutPosition(
+      [&](const auto& pos, const GameRules&) {
+        list->Clear();
+        G::GenerateTurns(pos, *list);
+        std::set<uint64_t> successors;
+        std::set<std::string> tokens;
+        for (const auto& move : *list) {
+          auto child = pos;
+          G::Play(child, move);
+          ASSERT_EQ(child.key(), G::ComputeKey(child));
+          ASSERT_TRUE(successors.insert(child.key()).second)
+              << "two turns reach " << G::FormatPosition(child) << " from "
+              << G::FormatPosition(pos);
+          const std::string token = G::FormatMove(pos, move);
+          ASSERT_TRUE(tokens.insert(token).second) << "token printed twice: " << token;
+          ASSERT_EQ(token.find_first_of(" \t#;"), std::string::npos) << token;
+          if (tokens.size() > kMovesCheckedPerPosition) continue;  // parsing is the slow part
+          const auto parsed = G::ParseMove(pos, token);
+          ASSERT_TRUE(parsed.has_value()) << token << " from " << G::FormatPosition(pos);
+          auto reparsed_child = pos;
+          G::Play(reparsed_child, *parsed);
+          ASSERT_EQ(G::FormatPosition(reparsed_child), G::FormatPosition(child)) << token;
+        }
+      },
+      /*stride=*/kSuccessorCheckStride);
 }
 
 TYPED_TEST(TurnGameConformance, SideToMoveAlternatesWithWholeTurns) {

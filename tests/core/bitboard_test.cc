@@ -2,10 +2,10 @@
 // that end inside a word and on a word boundary.
 #include "engine/core/bitboard.h"
 
+#include <gtest/gtest.h>
+
 #include <bitset>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "engine/core/random.h"
 
@@ -34,8 +34,8 @@ template <int N>
 struct Width {
   static constexpr int kBits = N;
 };
-using Widths = ::testing::Types<Width<1>, Width<64>, Width<111>, Width<195>, Width<225>,
-                                Width<256>>;
+using Widths =
+    ::testing::Types<Width<1>, Width<64>, Width<111>, Width<195>, Width<225>, Width<256>>;
 TYPED_TEST_SUITE(BitboardTest, Widths);
 
 TYPED_TEST(BitboardTest, MatchesBitsetModel) {

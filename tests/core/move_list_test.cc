@@ -1,8 +1,8 @@
 #include "engine/core/move_list.h"
 
-#include <numeric>
-
 #include <gtest/gtest.h>
+
+#include <numeric>
 
 namespace melee {
 namespace {

@@ -1,8 +1,8 @@
 #include "engine/core/random.h"
 
-#include <array>
-
 #include <gtest/gtest.h>
+
+#include <array>
 
 #include "engine/core/zobrist.h"
 

@@ -1,10 +1,10 @@
 // Every registered game through the real command loop: the start position's moves agree with
 // perft 1, the engine's answer is legal, and the debug commands print what they promise.
+#include <gtest/gtest.h>
+
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "protocol/registry.h"
 #include "tests/protocol/transcript.h"

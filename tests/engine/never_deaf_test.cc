@@ -165,5 +165,26 @@ TEST_F(NeverDeafTest, UgiShowsCurrentValues) {
   EXPECT_NE(text.find("option name Soule Teams type spin default 5 "), std::string::npos);
 }
 
+// Lazy SMP on every game while the input thread sends `isready`, a query, `stop` and
+// `ponderhit`: the helper threads share the table and the counters with the main one. The
+// ThreadSanitizer step of ./test.sh runs this (on one hardware thread Threads is capped at 1).
+TEST_F(NeverDeafTest, LazySmpAnswersStopAndPonderhitOnEveryGame) {
+  loop.HandleLine("setoption name Threads value 2");
+  for (const char* game : {"bulltricker", "ball", "cannonball", "soule"}) {
+    loop.HandleLine(std::string("setoption name UCI_Variant value ") + game);
+    loop.HandleLine("position startpos");
+    loop.HandleLine("go infinite");
+    std::this_thread::sleep_for(100ms);
+    EXPECT_GE(SendAndWait("isready", "readyok", 10s), 0) << game;
+    EXPECT_GE(SendAndWait("query p1turn", "response", 10s), 0) << game;
+    EXPECT_GE(SendAndWait("stop", "bestmove", 10s), 0) << game;
+    loop.WaitForSearch();
+    loop.HandleLine("go ponder p1time 1000 p2time 1000");
+    std::this_thread::sleep_for(50ms);
+    EXPECT_GE(SendAndWait("ponderhit", "bestmove", 30s), 0) << game;
+    loop.WaitForSearch();
+  }
+}
+
 }  // namespace
 }  // namespace melee::testing

@@ -44,7 +44,7 @@ std::vector<std::string> VariantNames() {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, OpeningsFile, ::testing::ValuesIn(VariantNames()),
-                         [](const auto& info) { return info.param; });
+                         [](const auto& case_info) { return case_info.param; });
 
 }  // namespace
 }  // namespace melee::testing

@@ -25,15 +25,30 @@ std::size_t Count(const std::vector<std::string>& lines, const std::string& pref
 }
 
 TEST(ProtocolSoakTest, EveryGoOneBestmoveEveryIsreadyOneReadyok) {
-  const std::vector<std::string> commands = {
-      "position startpos", "go depth 1", "go nodes 200", "go movetime 3", "go infinite",
-      "go ponder movetime 3", "stop", "ponderhit", "isready", "query p1turn", "query gameover",
-      "uginewgame", "setoption name Threads value 2", "setoption name Threads value 1",
-      "setoption name Search value mcts", "setoption name Search value alphabeta",
-      "setoption name Search value greedy", "setoption name UCI_Variant value bulltricker",
-      "setoption name UCI_Variant value ball", "setoption name UCI_Variant value cannonball",
-      "setoption name UCI_Variant value soule", "setoption name Hash value 2", "d",
-      "position startpos moves junk"};
+  const std::vector<std::string> commands = {"position startpos",
+                                             "go depth 1",
+                                             "go nodes 200",
+                                             "go movetime 3",
+                                             "go infinite",
+                                             "go ponder movetime 3",
+                                             "stop",
+                                             "ponderhit",
+                                             "isready",
+                                             "query p1turn",
+                                             "query gameover",
+                                             "uginewgame",
+                                             "setoption name Threads value 2",
+                                             "setoption name Threads value 1",
+                                             "setoption name Search value mcts",
+                                             "setoption name Search value alphabeta",
+                                             "setoption name Search value greedy",
+                                             "setoption name UCI_Variant value bulltricker",
+                                             "setoption name UCI_Variant value ball",
+                                             "setoption name UCI_Variant value cannonball",
+                                             "setoption name UCI_Variant value soule",
+                                             "setoption name Hash value 2",
+                                             "d",
+                                             "position startpos moves junk"};
   LineRecorder out;
   std::size_t gos = 0, readies = 0;
   {
@@ -44,7 +59,8 @@ TEST(ProtocolSoakTest, EveryGoOneBestmoveEveryIsreadyOneReadyok) {
       if (command.rfind("go", 0) == 0) ++gos;
       if (command == "isready") ++readies;
       ASSERT_TRUE(loop.HandleLine(command));
-      if (rng.Below(4) == 0) std::this_thread::sleep_for(std::chrono::microseconds(rng.Below(2000)));
+      if (rng.Below(4) == 0)
+        std::this_thread::sleep_for(std::chrono::microseconds(rng.Below(2000)));
     }
     loop.HandleLine("stop");
     loop.WaitForSearch();

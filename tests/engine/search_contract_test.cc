@@ -58,8 +58,8 @@ TEST_P(SearchContractTest, EveryLimitEndsWithALegalBestmoveShownByTheLastPv) {
     ASSERT_GE(p1_line, 0);
     const bool p1 = out.Lines()[static_cast<std::size_t>(p1_line)] == "response true";
     const std::size_t go_at = out.size();
-    const bool unbounded = limit.find("infinite") != std::string::npos ||
-                           limit.find("ponder") != std::string::npos;
+    const bool unbounded =
+        limit.find("infinite") != std::string::npos || limit.find("ponder") != std::string::npos;
     loop.HandleLine("go " + limit);
     if (unbounded) {
       std::this_thread::sleep_for(50ms);
@@ -94,8 +94,8 @@ TEST_P(SearchContractTest, EveryLimitEndsWithALegalBestmoveShownByTheLastPv) {
 }
 
 std::string CaseName(const ::testing::TestParamInfo<Case>& info) {
-  std::string name = std::get<0>(info.param) + "_" + std::get<1>(info.param) + "_" +
-                     std::get<2>(info.param);
+  std::string name =
+      std::get<0>(info.param) + "_" + std::get<1>(info.param) + "_" + std::get<2>(info.param);
   for (char& c : name) {
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   }
@@ -109,8 +109,7 @@ INSTANTIATE_TEST_SUITE_P(
                        ::testing::Values("depth 2", "nodes 300", "movetime 60",
                                          "p1time 2000 p2time 2000",
                                          "p1time 2000 p2time 2000 p1inc 50 p2inc 50 movestogo 3",
-                                         "infinite", "ponder p1time 500 p2time 500",
-                                         "mate 1")),
+                                         "infinite", "ponder p1time 500 p2time 500", "mate 1")),
     CaseName);
 
 }  // namespace

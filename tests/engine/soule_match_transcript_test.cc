@@ -99,8 +99,9 @@ TEST(SouleSearchThroughTheProtocol, GoMateSaysNoneAndStillAnswers) {
 
 TEST(SouleSearchThroughTheProtocol, SameSeedSameAnswerAndMctsIsSelectable) {
   Transcript t(RegisteredGames());
-  t.Run("setoption name UCI_Variant value soule\nsetoption name Seed value 7\n"
-        "position startpos moves 11122332211/11122332211");
+  t.Run(
+      "setoption name UCI_Variant value soule\nsetoption name Seed value 7\n"
+      "position startpos moves 11122332211/11122332211");
   const std::string first = t.Run("go nodes 20000");
   EXPECT_EQ(first, t.Run("go nodes 20000"));
   EXPECT_NE(first.find("info string strategy "), std::string::npos) << first;
@@ -119,8 +120,9 @@ namespace {
 // replays the same answers (reproducible from Seed and the commands).
 TEST(SouleSampleStream, AdvancesOverASessionAndRestartsWithTheSeed) {
   Transcript t(RegisteredGames());
-  t.Run("setoption name UCI_Variant value soule\nsetoption name Soule Teams value 3\n"
-        "position startpos moves 123/321");
+  t.Run(
+      "setoption name UCI_Variant value soule\nsetoption name Soule Teams value 3\n"
+      "position startpos moves 123/321");
   const auto answers = [&t] {
     std::vector<std::string> moves;
     for (int k = 0; k < 12; ++k) {

@@ -129,7 +129,7 @@ INSTANTIATE_TEST_SUITE_P(EveryMode, Adjudication,
                                            Misbehaviour{"silence", Termination::kTimeout},
                                            Misbehaviour{"slow", Termination::kTimeout},
                                            Misbehaviour{"garbage", Termination::kGarbage}),
-                         [](const auto& info) { return info.param.mode; });
+                         [](const auto& case_info) { return case_info.param.mode; });
 
 TEST(GameRunner, SlowStarterWithinTheStartTimeoutPlays) {
   const GameSetup setup = ToySetup("nim");

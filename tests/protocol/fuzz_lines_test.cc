@@ -13,13 +13,37 @@ namespace melee::testing {
 namespace {
 
 const std::vector<std::string> kSeeds = {
-    "ugi", "uci", "isready", "setoption name Hash value 32", "setoption name UCI_Variant value pennies",
-    "setoption name UCI_Variant value nim", "setoption name Search value random", "uginewgame",
-    "position startpos", "position startpos moves 1 2 3", "position fen 9 2 moves pass 1",
-    "position startpos moves H T ?", "position startpos moves H/T T", "go depth 1", "go movetime 5",
-    "go perft 3", "go infinite", "stop", "ponderhit", "query p1turn", "query moves",
-    "query islegal 2", "query result", "query fen", "d", "eval", "help", "go searchmoves 1 2",
-    "go wtime 10 btime 10", "setoption name Seed value 3", "setoption name Nim Pile value 13",
+    "ugi",
+    "uci",
+    "isready",
+    "setoption name Hash value 32",
+    "setoption name UCI_Variant value pennies",
+    "setoption name UCI_Variant value nim",
+    "setoption name Search value random",
+    "uginewgame",
+    "position startpos",
+    "position startpos moves 1 2 3",
+    "position fen 9 2 moves pass 1",
+    "position startpos moves H T ?",
+    "position startpos moves H/T T",
+    "go depth 1",
+    "go movetime 5",
+    "go perft 3",
+    "go infinite",
+    "stop",
+    "ponderhit",
+    "query p1turn",
+    "query moves",
+    "query islegal 2",
+    "query result",
+    "query fen",
+    "d",
+    "eval",
+    "help",
+    "go searchmoves 1 2",
+    "go wtime 10 btime 10",
+    "setoption name Seed value 3",
+    "setoption name Nim Pile value 13",
     "quit",
 };
 
@@ -28,11 +52,21 @@ std::string Mutate(std::string line, Rng& rng) {
   for (int e = 0; e < edits; ++e) {
     const std::size_t at = line.empty() ? 0 : rng.Below(line.size() + 1);
     switch (rng.Below(5)) {
-      case 0: line.insert(at, 1, static_cast<char>(rng.Below(256))); break;
-      case 1: if (at < line.size()) line.erase(at, 1 + rng.Below(3)); break;
-      case 2: line.insert(at, " "); break;
-      case 3: if (at < line.size()) line[at] = static_cast<char>(32 + rng.Below(95)); break;
-      default: line.insert(at, kSeeds[rng.Below(kSeeds.size())]); break;
+      case 0:
+        line.insert(at, 1, static_cast<char>(rng.Below(256)));
+        break;
+      case 1:
+        if (at < line.size()) line.erase(at, 1 + rng.Below(3));
+        break;
+      case 2:
+        line.insert(at, " ");
+        break;
+      case 3:
+        if (at < line.size()) line[at] = static_cast<char>(32 + rng.Below(95));
+        break;
+      default:
+        line.insert(at, kSeeds[rng.Below(kSeeds.size())]);
+        break;
     }
   }
   return line;
@@ -45,8 +79,12 @@ TEST(FuzzLinesTest, HundredThousandRandomAndMutatedLinesNeverBreakTheLoop) {
   for (int i = 0; i < 100'000; ++i) {
     std::string line;
     switch (rng.Below(3)) {
-      case 0: line = kSeeds[rng.Below(kSeeds.size())]; break;
-      case 1: line = Mutate(kSeeds[rng.Below(kSeeds.size())], rng); break;
+      case 0:
+        line = kSeeds[rng.Below(kSeeds.size())];
+        break;
+      case 1:
+        line = Mutate(kSeeds[rng.Below(kSeeds.size())], rng);
+        break;
       default:
         for (int n = static_cast<int>(rng.Below(40)); n > 0; --n)
           line += static_cast<char>(rng.Below(256));

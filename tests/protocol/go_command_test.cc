@@ -14,9 +14,10 @@ std::optional<GoCommand> Parse(std::string_view line, std::string& error) {
 
 TEST(GoCommandTest, ReadsEveryLimitWithUgiAndUciNames) {
   std::string error;
-  auto go = Parse("p1time 1000 btime 2000 winc 10 p2inc 20 movestogo 7 movetime 50 depth 3 "
-                  "nodes 999 mate 2 infinite ponder searchmoves a1 b2",
-                  error);
+  auto go = Parse(
+      "p1time 1000 btime 2000 winc 10 p2inc 20 movestogo 7 movetime 50 depth 3 "
+      "nodes 999 mate 2 infinite ponder searchmoves a1 b2",
+      error);
   ASSERT_TRUE(go) << error;
   const GoLimits& l = go->limits;
   EXPECT_EQ(l.time[0], 1000);

@@ -81,8 +81,7 @@ TEST_F(SimultaneousWireTest, GoReportsJointPvStrategyAndScoreAsHundredTimesValue
 
 TEST_F(SimultaneousWireTest, PerftCountsDistinctPositionsAfterBothPartsWithCanonicalJointTokens) {
   // From 0-0 the four joint tokens reach two positions: 1-0 (H/H, T/T) and 0-1 (H/T, T/H).
-  EXPECT_EQ(t.Run("position startpos\ngo perft 1"),
-            "H/H: 1\nH/T: 1\n\nNodes searched: 2\n");
+  EXPECT_EQ(t.Run("position startpos\ngo perft 1"), "H/H: 1\nH/T: 1\n\nNodes searched: 2\n");
   EXPECT_EQ(t.Run("go perft 2"), "H/H: 2\nH/T: 2\n\nNodes searched: 4\n");
   // Depth 3: 2-0 and 0-2 are finished (no children), so only 1-1 branches.
   EXPECT_EQ(t.Run("go perft 3"), "H/H: 2\nH/T: 2\n\nNodes searched: 4\n");

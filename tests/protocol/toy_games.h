@@ -99,8 +99,9 @@ struct Pennies {
   static std::string FormatPosition(const Position& p) {
     return std::to_string(p.a) + "-" + std::to_string(p.b);
   }
-  static std::string Diagram(const Position& p) { return "A " + std::to_string(p.a) + " B " +
-                                                         std::to_string(p.b); }
+  static std::string Diagram(const Position& p) {
+    return "A " + std::to_string(p.a) + " B " + std::to_string(p.b);
+  }
   static GameStatus Status(const Position& p) {
     if (p.a >= 2) return {Outcome::kP1Win, "goal"};
     if (p.b >= 2) return {Outcome::kP2Win, "goal"};

@@ -18,7 +18,10 @@ inline std::span<const GameEntry> ToyGames() {
        [] { return std::unique_ptr<GameSession>(new TurnSession<toy::Nim, Eval<toy::Nim>>()); }},
       {toy::Pennies::kName,
        {toy::Pennies::kOptions.data(), toy::Pennies::kOptions.size()},
-       [] { return std::unique_ptr<GameSession>(new SimultaneousSession<toy::Pennies, Eval<toy::Pennies>>()); }},
+       [] {
+         return std::unique_ptr<GameSession>(
+             new SimultaneousSession<toy::Pennies, Eval<toy::Pennies>>());
+       }},
   };
   return kGames;
 }

@@ -208,10 +208,12 @@ void ExpectTacticsSolved(const std::string& game, int64_t node_budget, int minim
 template <SteppedGame G>
 uint64_t BenchNodes(const std::string& game) {
   const std::string text = ReadPositionsFile(game, "bench.txt");
-  const search::BenchResult first = search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
+  const search::BenchResult first =
+      search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
   EXPECT_EQ(first.error, "");
   EXPECT_GE(first.lines.size(), 8u);
-  const search::BenchResult second = search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
+  const search::BenchResult second =
+      search::RunBench<G, Eval<G>>(text, GameRules::Defaults(G::kOptions));
   EXPECT_EQ(first.nodes, second.nodes);
   return first.nodes;
 }

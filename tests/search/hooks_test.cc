@@ -33,10 +33,10 @@ namespace melee::search_test {
 namespace {
 
 using QuiescenceOnly = ExactEval<HookedTree, SearchSwitches{.late_move_reductions = false,
-                                                             .futility = false,
-                                                             .futility_margin = 0,
-                                                             .null_move = false,
-                                                             .quiescence = true}>;
+                                                            .futility = false,
+                                                            .futility_margin = 0,
+                                                            .null_move = false,
+                                                            .quiescence = true}>;
 
 // Minimax whose leaves are quiescence values: the best of standing pat and every forcing step.
 int QuietMinimax(const HookedTree::Position& pos, int depth, int turns, bool turn_start) {

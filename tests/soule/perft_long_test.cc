@@ -1,8 +1,7 @@
-// Every depth of positions/soule/perft.txt, and the naive reference's perft at depth 2 on
-// every position (ctest label `long`).
+// The naive reference's perft at depth 2 on every position of positions/soule/perft.txt
+// (ctest label `long`; every depth of the file against the engine: tests/conformance).
 #include <gtest/gtest.h>
 
-#include "engine/core/perft.h"
 #include "tests/soule/perft_file.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"

@@ -1,8 +1,10 @@
-// perft on positions/soule/perft.txt at the shallow depths (the long suite runs them all),
-// and the naive reference's perft on the same positions at depth 1 (depth 2 for n = 1).
+// The naive reference's perft on positions/soule/perft.txt at depth 1 (depth 2 for n = 1 in
+// the long suite), and perft's edge cases (the file against the engine, every game:
+// tests/conformance/perft_test.cc).
+#include "engine/core/perft.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/core/perft.h"
 #include "tests/soule/perft_file.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"
@@ -10,8 +12,7 @@
 namespace melee {
 namespace {
 
-// Depths checked here; deeper ones are in perft_long_test.cc.
-constexpr int kShallowDepth = 2;
+// The reference is slow: positions with more children are left to perft_long_test.cc.
 constexpr uint64_t kShallowBudget = 20000;  // skip a depth whose count is larger
 
 TEST(SoulePerft, ReferenceAgreesWithTheFileAtDepthOne) {

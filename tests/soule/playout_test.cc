@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/perft.h"
 #include "engine/core/random.h"
 #include "engine/soule/soule.h"
-#include "engine/core/perft.h"
 #include "tests/soule/reference.h"
 #include "tests/soule/soule_test_util.h"
 

@@ -1,9 +1,9 @@
 // The agreement sweep of forced_goal_test.cc on many more positions (ctest label `long`).
 #include <gtest/gtest.h>
 
+#include "engine/soule/random_positions.h"
 #include "solve/soule/forced_goal.h"
 #include "tests/soule_search/brute_force.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -13,7 +13,7 @@ TEST(ForcedGoalLong, AgreesWithBruteForceOnManyPositions) {
   for (int k = 0; k < 6000; ++k) {
     const int players = 1 + static_cast<int>(rng.Below(3));
     const Position pos =
-        soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
+        soule::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
     for (Side s : {Side::kP1, Side::kP2}) {
       soule_test::BruteForcedGoal brute(s);
       const ForcedGoal r = SolveForcedGoal(pos, s, 3);

@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "engine/soule/random_positions.h"
 #include "tests/soule/soule_test_util.h"
 #include "tests/soule_search/brute_force.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -63,7 +63,7 @@ TEST(ForcedGoal, AgreesWithBruteForceOnRandomSmallPositions) {
     const int count = players == 3 ? 220 : 200;
     for (int k = 0; k < count; ++k, ++positions) {
       const Position pos =
-          soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
+          soule::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)));
       for (Side s : {Side::kP1, Side::kP2}) {
         (CheckAgainstBruteForce(pos, s, 3) != 0 ? goals : nones)++;
         if (::testing::Test::HasFailure()) return;
@@ -83,7 +83,7 @@ TEST(ForcedGoal, AgreesWithBruteForceOnDenseSmallPositions) {
   for (int players = 2; players <= 3; ++players) {
     for (int k = 0; k < 120; ++k) {
       const Position pos =
-          soule_test::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)), true);
+          soule::RandomTurnPosition(rng, players, 1 + static_cast<int>(rng.Below(3)), true);
       for (Side s : {Side::kP1, Side::kP2}) {
         (CheckAgainstBruteForce(pos, s, 3) != 0 ? goals : nones)++;
         if (::testing::Test::HasFailure()) return;
@@ -103,7 +103,7 @@ TEST(ForcedGoal, AgreesWithBruteForceInTheLastStage) {
   int goals = 0, nones = 0;
   for (int k = 0; k < 4000; ++k) {
     const int players = 2 + static_cast<int>(rng.Below(2));
-    const Position pos = soule_test::RandomTurnPosition(rng, players, 1, rng.Below(4) != 0);
+    const Position pos = soule::RandomTurnPosition(rng, players, 1, rng.Below(4) != 0);
     for (Side s : {Side::kP1, Side::kP2}) {
       if (std::abs(TargetGoal(s) - pos.ball()) > 2) continue;
       (CheckAgainstBruteForce(pos, s, 1) != 0 ? goals : nones)++;

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/soule/random_positions.h"
 #include "tests/soule_search/brute_force.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -19,7 +19,7 @@ TEST(GoalBounds, NextStageBoundNeverCutsAWin) {
   int cuts = 0;
   for (int players = 2; players <= 3; ++players) {
     for (int k = 0; k < (players == 2 ? 60 : 12); ++k) {
-      const Position pos = soule_test::RandomTurnPosition(rng, players, 2, true);
+      const Position pos = soule::RandomTurnPosition(rng, players, 2, true);
       for (Side us : {Side::kP1, Side::kP2}) {
         soule_test::BruteForcedGoal brute(us);
         const Side them = Opponent(us);

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/soule/random_positions.h"
 #include "solve/soule/soule_search.h"
 #include "tests/soule/soule_test_util.h"
 #include "tests/soule_search/brute_force.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -64,8 +64,7 @@ Measured MeasureExploitability(SouleSearchKind kind, uint64_t nodes, int count,
   Measured m;
   for (int k = 0; k < count; ++k) {
     const int stages = 1 + static_cast<int>(rng.Below(2));
-    const Position pos =
-        soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(2)), stages);
+    const Position pos = soule::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(2)), stages);
     const Side side = k % 2 == 0 ? Side::kP1 : Side::kP2;
     const SouleStrategy s = Search(pos, side, kind, stages, nodes, ascent_only, shallow);
     const double e = Exploitability(pos, side, s, exact);
@@ -111,7 +110,7 @@ TEST(PlayingSearch, MixesWhereTheValueNeedsAMix) {
   int mixed_positions = 0;
   for (int k = 0; k < 3000 && mixed_positions < 12; ++k) {
     const int stages = 1 + static_cast<int>(rng.Below(2));
-    const Position pos = soule_test::RandomTurnPosition(rng, 2, stages);
+    const Position pos = soule::RandomTurnPosition(rng, 2, stages);
     const double value = exact.Of(pos);
     double maximin = -2, minimax = 2;  // A's pure bounds
     const auto a_tactics = soule_test::AllTactics(pos, Side::kP1);
@@ -148,7 +147,7 @@ TEST(PlayingSearch, ValueMatchesTheExactValueWhenSearchedToTheEnd) {
   Rng rng(5);
   soule_test::ExactValue exact;
   for (int k = 0; k < 60; ++k) {
-    const Position pos = soule_test::RandomTurnPosition(rng, 2, 2);
+    const Position pos = soule::RandomTurnPosition(rng, 2, 2);
     const SouleStrategy s = Search(pos, Side::kP2, SouleSearchKind::kDoubleOracle, 2, 0);
     EXPECT_NEAR(s.value, -exact.Of(pos), 1e-6) << Soule::FormatPosition(pos);
   }

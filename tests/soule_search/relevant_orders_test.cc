@@ -3,8 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/soule/random_positions.h"
 #include "tests/soule/soule_test_util.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -48,7 +48,7 @@ TEST(RelevantOrders, DroppedOrdersActLikeWaiting) {
   Rng rng(11);
   int dropped = 0;
   for (int k = 0; k < 20000; ++k) {
-    const Position pos = soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(8)), 2);
+    const Position pos = soule::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(8)), 2);
     Tactic parts[2] = {Soule::RandomTactic(pos, Side::kP1, rng),
                        Soule::RandomTactic(pos, Side::kP2, rng)};
     for (Side s : {Side::kP1, Side::kP2}) {

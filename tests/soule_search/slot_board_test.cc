@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/soule/random_positions.h"
 #include "engine/soule/soule.h"
 #include "tests/soule/soule_test_util.h"
-#include "tests/soule_search/random_positions.h"
 
 namespace melee::soule {
 namespace {
@@ -41,7 +41,7 @@ TEST(SlotBoard, PlaysRandomGamesLikeResolve) {
 TEST(SlotBoard, PlaysCrowdedPositionsLikeResolve) {
   Rng rng(8);
   for (int k = 0; k < 5000; ++k) {
-    const Position pos = soule_test::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(6)), 2);
+    const Position pos = soule::RandomTurnPosition(rng, 1 + static_cast<int>(rng.Below(6)), 2);
     const Tactic a = Soule::RandomTactic(pos, Side::kP1, rng);
     const Tactic b = Soule::RandomTactic(pos, Side::kP2, rng);
     Position expected = pos;

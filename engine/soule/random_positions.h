@@ -1,7 +1,8 @@
-// Seeded random turn positions for the agreement tests, the dense benchmarks and the puzzle
-// generator: n players a side, random cells, PP and ball, and a turn limit leaving `stages`
-// stages to play. Sparse positions knock about one player in six out; dense ones keep every
-// player on the field (the hard case for the forced-goal solver: many pushers, many hitters).
+// Seeded random turn positions for the solver's agreement tests, the dense benchmarks and the
+// puzzle generator (bench/ and tests/ share them from here): n players a side, random cells, PP
+// and ball, and a turn limit leaving `stages` stages to play. Sparse positions knock about one
+// player in six out; dense ones keep every player on the field (the hard case for the forced-goal
+// solver: many pushers, many hitters).
 #pragma once
 
 #include <algorithm>
@@ -9,7 +10,7 @@
 #include "engine/core/random.h"
 #include "engine/soule/soule.h"
 
-namespace melee::soule_test {
+namespace melee::soule {
 
 inline Soule::Position RandomTurnPosition(Rng& rng, int players, int stages, bool dense = false) {
   const Side initiative = rng.Below(2) == 0 ? Side::kP1 : Side::kP2;
@@ -34,4 +35,4 @@ inline Soule::Position RandomTurnPosition(Rng& rng, int players, int stages, boo
   return pos;
 }
 
-}  // namespace melee::soule_test
+}  // namespace melee::soule
