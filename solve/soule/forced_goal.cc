@@ -4,8 +4,11 @@
 #include <absl/container/flat_hash_set.h>
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "engine/soule/slot_board.h"
@@ -31,12 +34,14 @@ TeamOrders SortedOrders(const Position& pos, Side side, int (*rank)(int)) {
   if (pos.turn() == 0) return team;  // placement: distances 1, 2, 3
   for (int i = 0; i < team.players; ++i) {
     auto& set = team.sets[i];
-    // Insertion sort: stable, and no buffer for sets of a few orders.
-    for (int k = 1; k < set.size; ++k) {
-      for (int j = k; j > 0 && rank(set.orders[j]) < rank(set.orders[j - 1]); --j) {
-        std::swap(set.orders[j], set.orders[j - 1]);
+    // A stable sort by rank (the ranks take 4 values; hits share one and keep their order).
+    OrderSet sorted;
+    for (int r = 0; r < 4; ++r) {
+      for (int k = 0; k < set.size; ++k) {
+        if (rank(set.orders[k]) == r) sorted.orders[sorted.size++] = set.orders[k];
       }
     }
+    set = sorted;
   }
   return team;
 }
@@ -53,18 +58,24 @@ class Solver {
 
   // S's tactic forcing a goal within `stages` stages from `pos` (not over), or nullopt.
   std::optional<Tactic> Win(const Position& pos, int stages);
+  // Whether `tactic` forces a goal within `stages` stages from `pos` (not over): the oracle's
+  // full search for a refutation finds none.
+  bool Beats(const Position& pos, int stages, const Tactic& tactic);
 
   // The flag at every call; the node budget and the clock every kClockInterval calls (a clock
   // read costs more than most of the work between two calls).
   bool stopped() const {
     if (out_of_budget_) return true;
     if (budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed)) return true;
+    if (abort_ != nullptr && abort_->load(std::memory_order_relaxed)) return true;
     if ((++polls_ & (kClockInterval - 1)) != 0) return false;
     out_of_budget_ = (budget_.max_nodes != 0 && nodes_ >= budget_.max_nodes) ||
                      (budget_.deadline != nullptr && budget_.deadline->SearchTimeUp());
     return out_of_budget_;
   }
   uint64_t nodes() const { return nodes_; }
+  // The position of the outermost call (SolveForcedGoal's), the only one searched in parallel.
+  void set_root(const Position* root) { root_ = root; }
   int Counterexamples(uint64_t key) const { return table_.at(key).counterexamples; }
 
  private:
@@ -84,6 +95,10 @@ class Solver {
     // The reply whose child failed last at this node: tried first at the next leaf, since
     // neighbouring candidates mostly fail against the same reply. Only ordering.
     mutable std::size_t leaf_lead = 0;
+    // Per slot, the reply whose board failed a bound last: checked first at the next order
+    // (most orders fail, mostly against the same reply, and the other boards then need not be
+    // played). Only ordering.
+    mutable std::array<std::size_t, kMaxPlayers> cut_lead{};
   };
 
   // A board and its hash (board_hash.h), for the memos of both searches.
@@ -129,12 +144,24 @@ class Solver {
   // No goal can be forced within `stages` (already clamped to the match's end), by the
   // table or by the bounds (then recorded).
   bool SurelyNone(const Position& pos, int stages);
+  // The bounds alone (goal_bounds.h) leave a goal within `stages` (clamped) possible.
+  bool MayWin(const Position& pos, int stages) const;
 
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                     const std::vector<Tactic>& replies, std::vector<Hashed>& stack, Tactic& out,
                     absl::flat_hash_set<uint64_t>& failed);
+  // `deviations`: how many of the opponent's players still to act may do anything but wait
+  // (-1: any number; only then are the boards without a refutation memoised in `held`).
+  // `first`: the orders of slot i (by index in its set) tried, all by default (a thread of
+  // ParallelRefute takes one at a time); the board is memoised only when all were.
   bool RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
-                 const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
+                 const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held,
+                 int deviations, uint32_t first = ~0u);
+  // The full oracle search of the root split between budget_.threads threads: each takes the
+  // next order of the first slot and searches the replies that start with it, with its own
+  // solver (tables not shared); the first refutation found stops the others.
+  bool ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
+                      const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
 
   // The replies a new OR node starts its loop with: a defensive guess, then the latest
   // refutations found at nodes with as many stages left (neighbouring positions are refuted
@@ -143,6 +170,8 @@ class Solver {
   std::vector<Tactic> FirstReplies(const Position& pos, int stages) const;
   void RememberKiller(int stages, const Tactic& reply);
   static constexpr std::size_t kKillers = 2;
+  // The oracle's passes: at most 1, then 2 players not waiting, then any number.
+  static constexpr std::array<int, 3> kDeviations = {1, 2, -1};
 
   static constexpr uint64_t kClockInterval = 256;
   Side us_, them_;
@@ -152,6 +181,9 @@ class Solver {
   absl::flat_hash_map<int, std::vector<Tactic>> killers_;
   uint64_t nodes_ = 0;
   absl::flat_hash_map<uint64_t, Entry> table_;
+  std::vector<std::vector<Hashed>> stacks_;  // by stages left
+  const Position* root_ = nullptr;
+  const std::atomic<bool>* abort_ = nullptr;  // ParallelRefute: another thread refuted
 };
 
 int StagesLeft(const Position& pos, int stages) {
@@ -159,28 +191,28 @@ int StagesLeft(const Position& pos, int stages) {
   return std::min(stages, static_cast<int>(pos.max_turns() + 1 - pos.turn()));
 }
 
+bool Solver::MayWin(const Position& pos, int stages) const {
+  const bool last = stages == 1 && pos.turn() != 0;
+  return CanStillScore(SlotBoard(pos), us_, 0, pos.players(), stages, nullptr) &&
+         (!last || MayScoreInLastStage(pos, us_));
+}
+
 bool Solver::SurelyNone(const Position& pos, int stages) {
   stages = StagesLeft(pos, stages);
-  if (stages <= 0) return true;
-  if (const auto it = table_.find(pos.key()); it != table_.end()) {
-    if (it->second.win_within <= stages) return false;
-    if (it->second.none_within >= stages) return true;
-  }
-  const bool last = stages == 1 && pos.turn() != 0;
-  if (CanStillScore(SlotBoard(pos), us_, 0, pos.players(), stages, nullptr) &&
-      (!last || MayScoreInLastStage(pos, us_))) {
-    return false;
-  }
-  table_[pos.key()].none_within = stages;
-  return true;
+  if (stages <= 0 || !MayWin(pos, stages)) return true;
+  const auto it = table_.find(pos.key());
+  return it != table_.end() && it->second.win_within > stages && it->second.none_within >= stages;
 }
 
 std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
   stages = StagesLeft(pos, stages);
-  if (stopped() || SurelyNone(pos, stages)) return std::nullopt;
-  if (const auto it = table_.find(pos.key());
-      it != table_.end() && it->second.win_within <= stages) {
-    return it->second.tactic;
+  // The bounds before the table, and their "no" not stored: they cost less than a look-up
+  // in a table of millions of positions (a cache miss), and an insertion is another.
+  if (stopped() || stages <= 0 || !MayWin(pos, stages)) return std::nullopt;
+  const uint64_t pos_key = pos.key();
+  if (const auto it = table_.find(pos_key); it != table_.end()) {
+    if (it->second.win_within <= stages) return it->second.tactic;
+    if (it->second.none_within >= stages) return std::nullopt;
   }
   const Stage st{&pos,
                  stages,
@@ -189,28 +221,55 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
                  stages == 1 && pos.turn() != 0,
                  stages == 2 && pos.turn() != 0};
   const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
-  const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
+  // The opponent's sets are read only by the oracle: most nodes (the last stage's above all)
+  // fail in the candidate search and never need them.
+  std::optional<TeamOrders> theirs;
   std::vector<Tactic> replies = FirstReplies(pos, stages);
   // Kept across the loop: R only grows at its end, so a (slot, boards) that failed against
   // the first replies fails against all of them (CandidateDfs looks up every prefix's key).
   absl::flat_hash_set<uint64_t> failed;
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};
+  // One buffer per number of stages left (the recursion only goes down): the boards of every
+  // slot against every reply; only the first slot's need the root.
+  // (Resized only at the outermost call: inner calls have fewer stages left, so no live
+  // reference moves.)
+  if (stacks_.size() <= static_cast<std::size_t>(stages)) {
+    stacks_.resize(static_cast<std::size_t>(stages) + 1);
+  }
+  std::vector<Hashed>& stack = stacks_[static_cast<std::size_t>(stages)];
   while (true) {
     Tactic candidate;
-    std::vector<Hashed> stack(static_cast<std::size_t>(st.players + 1) * replies.size(), root);
+    const std::size_t size = static_cast<std::size_t>(st.players + 1) * replies.size();
+    if (stack.size() < size) stack.resize(size, root);
+    std::fill(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(replies.size()), root);
     const bool found = CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
     if (stopped()) return std::nullopt;
     if (!found) {
-      table_[pos.key()].none_within = stages;
+      table_[pos_key].none_within = stages;
       return std::nullopt;
     }
+    if (!theirs) theirs = SortedOrders(pos, them_, ReplyRank);
     Tactic reply;
     absl::flat_hash_set<uint64_t> held;
-    const bool refuted = RefuteDfs(st, 0, root, theirs, candidate, reply, held);
+    // In the stage before the last, refutations with few active defenders first (limited
+    // discrepancy search: the rest wait), since most candidates fall to one or two players'
+    // orders and the full search may first spend millions of slots on replies the candidate
+    // beats; then the full search, which alone can prove the candidate. Only there: a leaf
+    // is a mate-in-1 check; with more stages left a leaf is a whole search, and replies that
+    // mostly wait are the weakest refutations (one n <= 3 puzzle went from 399 slots to
+    // over 48 M).
+    bool refuted = false;
+    for (int deviations : kDeviations) {
+      if (deviations >= 0 && (!st.before_last || deviations >= st.players)) continue;
+      refuted = deviations < 0 && &pos == root_ && budget_.threads > 1
+                    ? ParallelRefute(st, root, *theirs, candidate, reply, held)
+                    : RefuteDfs(st, 0, root, *theirs, candidate, reply, held, deviations);
+      if (refuted || stopped()) break;
+    }
     if (stopped()) return std::nullopt;
     if (!refuted) {
-      Entry& proven = table_[pos.key()];
+      Entry& proven = table_[pos_key];
       proven.win_within = stages;
       proven.tactic = candidate;
       proven.counterexamples = static_cast<int>(replies.size());
@@ -219,6 +278,74 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
     replies.push_back(reply);
     if (pos.turn() != 0) RememberKiller(stages, reply);
   }
+}
+
+bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
+                            const Tactic& candidate, Tactic& reply,
+                            absl::flat_hash_set<uint64_t>& held) {
+  const int threads = std::min(budget_.threads, 32);
+  const int orders = theirs.sets[0].size;
+  std::atomic<int> next{0};
+  std::atomic<bool> refuted{false};
+  struct Result {
+    bool refuted = false;
+    Tactic reply;
+  };
+  std::vector<Result> results(static_cast<std::size_t>(threads));
+  auto work = [&](Solver& solver, absl::flat_hash_set<uint64_t>& memo, Result& out) {
+    for (int k = next.fetch_add(1); k < orders; k = next.fetch_add(1)) {
+      Tactic r;
+      const bool found = solver.RefuteDfs(st, 0, root, theirs, candidate, r, memo, -1, 1u << k);
+      if (solver.stopped()) return;  // another thread's refutation, or the budget
+      if (found) {
+        out = {true, r};
+        refuted.store(true);
+        return;
+      }
+    }
+  };
+  std::vector<std::unique_ptr<Solver>> helpers;
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) {
+    helpers.push_back(std::make_unique<Solver>(us_, budget_));
+    helpers.back()->abort_ = &refuted;
+  }
+  for (int t = 1; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      absl::flat_hash_set<uint64_t> memo;
+      work(*helpers[static_cast<std::size_t>(t - 1)], memo, results[static_cast<std::size_t>(t)]);
+    });
+  }
+  abort_ = &refuted;
+  work(*this, held, results[0]);
+  abort_ = nullptr;
+  for (std::thread& thread : pool) thread.join();
+  for (const auto& helper : helpers) nodes_ += helper->nodes_;
+  for (const Result& result : results) {
+    if (result.refuted) {
+      reply = result.reply;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
+  stages = StagesLeft(pos, stages);
+  if (stages <= 0) return false;
+  const Stage st{&pos,
+                 stages,
+                 pos.players(),
+                 pos.initiative() == us_,
+                 stages == 1 && pos.turn() != 0,
+                 stages == 2 && pos.turn() != 0};
+  const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
+  const SlotBoard start(pos);
+  const Hashed root{start, BoardHash(start, st.players)};
+  Tactic reply;
+  absl::flat_hash_set<uint64_t> held;
+  const bool refuted = RefuteDfs(st, 0, root, theirs, tactic, reply, held, -1);
+  return !refuted && !stopped();
 }
 
 std::vector<Tactic> Solver::FirstReplies(const Position& pos, int stages) const {
@@ -231,6 +358,27 @@ std::vector<Tactic> Solver::FirstReplies(const Position& pos, int stages) const 
   // rest only move (nothing, in the last stage).
   if (stages == 1) first.orders.fill(kAdvance);
   std::vector<Tactic> replies{first};
+  if (stages >= 2) {
+    // Two generic defences besides: everybody advances (pushes back whoever can), and every
+    // player hits the first of our players on his cell who acts after him (else advances).
+    // At 11 a side they cut the first candidate searches of the stage before the last by
+    // 10x to 100x (the loop found such replies only after millions of slots).
+    Tactic advance;
+    advance.orders.fill(kAdvance);
+    Tactic hit = advance;
+    const bool they_first = pos.initiative() == them_;
+    for (int j = 0; j < pos.players(); ++j) {
+      for (int p = 0; p < pos.players(); ++p) {
+        if (pos.cell(us_, p) == pos.cell(them_, j) && OnField(pos.cell(us_, p)) &&
+            (p > j || (p == j && they_first))) {
+          hit.orders[static_cast<std::size_t>(j)] = static_cast<int8_t>(p + 1);
+          break;
+        }
+      }
+    }
+    replies.push_back(advance);
+    if (hit != advance) replies.push_back(hit);
+  }
   if (const auto it = killers_.find(stages); it != killers_.end()) {
     for (const Tactic& killer : it->second) {
       if (killer != first) replies.push_back(killer);
@@ -287,7 +435,9 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     out.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     bool viable = true;
     bool all_scored = true;
-    for (std::size_t r = 0; r < count && viable; ++r) {
+    const std::size_t lead = st.cut_lead[static_cast<std::size_t>(i)];
+    for (std::size_t offset = 0; offset < count && viable; ++offset) {
+      const std::size_t r = lead + offset < count ? lead + offset : lead + offset - count;
       next[r] = cur[r];
       Play(next[r], st, i, out.orders[static_cast<std::size_t>(i)],
            replies[r].orders[static_cast<std::size_t>(i)]);
@@ -298,6 +448,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr) &&
                (!st.before_last || board.goal() == WinFor(us_) ||
                 MayScoreInNextStage(board, us_, st.we_first, st.players, i, replies[r]));
+      if (!viable) st.cut_lead[static_cast<std::size_t>(i)] = r;
     }
     if (!viable) continue;
     if (all_scored) {  // the match ends in this slot whatever R plays: the rest is never read
@@ -312,14 +463,16 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
 }
 
 bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
-                       const Tactic& candidate, Tactic& reply,
-                       absl::flat_hash_set<uint64_t>& held) {
+                       const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held,
+                       int deviations, uint32_t first) {
   if (i == st.players) return !ChildWins(st, board.board);
   const uint64_t key = MixSlot(board.hash, i);
   if (held.contains(key)) return false;
   const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
+    if (deviations == 0 && order != kStay) continue;
+    if (((first >> k) & 1u) == 0) continue;
     if (st.last && (IdleInLastStage(order, them_, i, board.board.cell(them_, i), board.board.ball(),
                                     st.we_first) ||
                     (order > 0 && InertInLastStage(st, candidate, order - 1)))) {
@@ -340,10 +493,11 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
         (st.before_last && !MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply))) {
       return true;
     }
-    if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held)) return true;
+    const int left = deviations < 0 || order == kStay ? deviations : deviations - 1;
+    if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held, left)) return true;
     if (stopped()) return false;
   }
-  held.insert(key);
+  if (deviations < 0 && first == ~0u) held.insert(key);
   return false;
 }
 
@@ -364,6 +518,7 @@ ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
                            const SolveBudget& budget) {
   ForcedGoal result;
   Solver search(solver, budget);
+  search.set_root(&pos);
   for (int stages = 1; stages <= max_stages; ++stages) {
     const std::optional<Tactic> tactic = search.Win(pos, stages);
     result.nodes = search.nodes();
@@ -379,6 +534,13 @@ ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
   }
   result.verdict = ForcedGoal::Verdict::kNone;
   return result;
+}
+
+bool ForcesGoal(const Position& pos, Side solver, const Tactic& tactic, int stages,
+                const SolveBudget& budget) {
+  if (Soule::Status(pos).over()) return false;
+  Solver search(solver, budget);
+  return search.Beats(pos, stages, tactic);
 }
 
 }  // namespace melee::soule

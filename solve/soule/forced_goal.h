@@ -3,14 +3,19 @@
 // the serialized game in which S commits first every stage, searched as an AND/OR tree:
 //
 //  * OR (S's tactic): a counterexample-guided loop. Keep a growing set R of opponent replies
-//    (seeded with "everybody waits", or "everybody advances" in the last stage, and the latest
-//    refutations found at other nodes with as many stages left); search, slot by slot in
+//    (seeded with "everybody waits", or "everybody advances" in the last stage; before it also
+//    "everybody advances" and "hit the first of their players on your cell who acts after
+//    you"; and the latest refutations found at other nodes with as many stages left); search,
+//    slot by slot in
 //    resolution order, a tactic that wins against every reply of R (all |R| boards are played
 //    side by side, and a set of (slot, boards) that cannot be completed is memoised, except in
 //    the last stage, whose trees are small); then ask the best-reply oracle for
 //    a reply that refutes it. None: proven. One: add it to R and search again.
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
-//    order, memoising the boards from which no refutation exists.
+//    order, memoising the boards from which no refutation exists. In the stage before the
+//    last it first tries replies in which at most 1, then 2 players do not wait (limited
+//    discrepancy), then all; with SolveBudget::threads > 1 the root's full search is split
+//    between threads by the first slot's orders.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
@@ -45,11 +50,21 @@ struct SolveBudget {
   const std::atomic<bool>* stop = nullptr;
   const search::Deadline* deadline = nullptr;
   uint64_t max_nodes = 0;
+  // Threads for the root's full oracle searches (ParallelRefute in forced_goal.cc); the
+  // verdict is the same for any count, the tactic of a mate may differ (another refutation
+  // may come first), and the slot count covers all threads.
+  int threads = 1;
 };
 
 // Searches n = 1 .. max_stages. The position must not be over.
 ForcedGoal SolveForcedGoal(const Position& pos, Side solver, int max_stages,
                            const SolveBudget& budget = {});
+
+// Whether `tactic` (the solver's for this stage) scores within `stages` stages against every
+// reply (false when stopped first). A mate may have several first tactics, and the one
+// SolveForcedGoal returns depends on its search order: this checks a given one.
+bool ForcesGoal(const Position& pos, Side solver, const Tactic& tactic, int stages,
+                const SolveBudget& budget = {});
 
 // The number of effective tactics of `side` (saturating at UINT64_MAX).
 uint64_t CountTactics(const Position& pos, Side side);

@@ -151,35 +151,44 @@ bool MayScoreInLastStage(const Position& pos, Side us) {
   return MayScore(v, us);
 }
 
-bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
-                         const Tactic& reply) {
+namespace {
+
+// The players' part of the view of the last stage from `board` in the stage before it (see
+// MayScoreInNextStage): where each may stand, which opponents surely stay, the PP bounds.
+void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                          const Tactic& reply, LastStageView& v) {
   const Side them = Opponent(us);
   const int forward = Forward(us);
-  LastStageView v;
-  v.players = players;
-  v.we_first = !we_first;  // the initiative alternates
-  // The rest of this stage: our players push at will, the opponent's `+` may push back.
-  uint32_t balls = Bit(board.ball());
   uint32_t late_hitters = 0;  // cells of our players still to act this stage
   for (int i = slot + 1; i < players; ++i) {
-    if (board.active(us, i)) {
-      const int cell = board.cell(us, i);
-      const uint32_t pushed = Shift(balls & Bit(cell + forward), forward);
-      if (pushed & Bit(TargetGoal(us))) return true;
-      balls |= pushed;
-      late_hitters |= Bit(cell);
-    }
-    if (board.active(them, i) && reply.orders[static_cast<std::size_t>(i)] == kAdvance) {
-      const int cell = board.cell(them, i);
-      balls |= Shift(balls & Bit(cell - forward), -forward) & ~Bit(TargetGoal(them));
-    }
+    if (board.active(us, i)) late_hitters |= Bit(board.cell(us, i));
   }
-  v.balls = balls;
+  // The reply's hits still to come this stage that surely land: the hitter surely acts (fewer
+  // of our players still to act before him stand on his cell than he has PP: a player does
+  // not move before his own action, and each hits once) and the target surely stands on his
+  // cell then (the target has acted, or acts after him, so his cell is the board's).
+  std::array<int, kMaxPlayers> sure_loss{};
+  for (int j = slot + 1; j < players; ++j) {
+    const int order = reply.orders[static_cast<std::size_t>(j)];
+    if (order <= 0 || !board.active(them, j)) continue;
+    const int target = order - 1;
+    const int cell = board.cell(them, j);
+    if (board.cell(us, target) != cell) continue;
+    if (target > slot && (target < j || (target == j && we_first))) continue;  // may move first
+    int hitters = 0;
+    for (int p = slot + 1; p < j || (p == j && we_first); ++p) {
+      hitters += board.active(us, p) && board.cell(us, p) == cell ? 1 : 0;
+    }
+    if (hitters < board.pp(them, j)) ++sure_loss[static_cast<std::size_t>(target)];
+  }
   for (int i = 0; i < players; ++i) {
-    if (board.active(us, i)) {
+    // PP only falls, and the sure hits come on top: an upper bound, as "surely out" needs; at
+    // 0 or below he surely leaves the field at the end of this stage.
+    const int our_pp = board.pp(us, i) - sure_loss[static_cast<std::size_t>(i)];
+    if (board.active(us, i) && our_pp > 0) {
       const int cell = board.cell(us, i);
       v.ours[i] = i <= slot ? Bit(cell) : Bit(cell) | Bit(cell - 1) | Bit(cell + 1);
-      v.our_pp[i] = board.pp(us, i);  // PP only falls: an upper bound, as "surely out" needs
+      v.our_pp[i] = our_pp;
     }
     if (!board.active(them, i)) continue;
     int cell = board.cell(them, i);
@@ -190,12 +199,65 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
       if (OnField(to)) cell = to;
     }
     v.theirs[i] = Bit(cell);
-    v.sure[i] = (late_hitters & (Bit(cell) | Bit(from))) == 0;
-    // His PP now; a lower bound on it at the next stage's start only when none of our
-    // players still to act may hit him (`sure`), the one case where `pp` is read.
-    v.pp[i] = board.pp(them, i);
+    // Our players still to act who may hit him this stage: one acting before him on the cell
+    // he starts from, one acting after him on the cell he ends on (a player does not move
+    // before his own action; each hits once). Fewer than his PP: he surely acts, surely stays
+    // on the field, and starts the next stage with at least his PP less that many (`pp` is
+    // read only for such `sure` opponents).
+    int may_hit = 0;
+    if ((late_hitters & (Bit(cell) | Bit(from))) != 0) {
+      for (int p = slot + 1; p < players; ++p) {
+        if (!board.active(us, p)) continue;
+        const bool before = i > slot && (p < i || (p == i && we_first));
+        may_hit += board.cell(us, p) == (before ? from : cell) ? 1 : 0;
+      }
+    }
+    v.sure[i] = may_hit < board.pp(them, i);
+    v.pp[i] = board.pp(them, i) - may_hit;
   }
+}
+
+}  // namespace
+
+bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                         const Tactic& reply) {
+  const Side them = Opponent(us);
+  const int forward = Forward(us);
+  // The rest of this stage: our players push at will, the opponent's `+` may push back.
+  uint32_t balls = Bit(board.ball());
+  for (int i = slot + 1; i < players; ++i) {
+    if (board.active(us, i)) {
+      const int cell = board.cell(us, i);
+      const uint32_t pushed = Shift(balls & Bit(cell + forward), forward);
+      if (pushed & Bit(TargetGoal(us))) return true;
+      balls |= pushed;
+    }
+    if (board.active(them, i) && reply.orders[static_cast<std::size_t>(i)] == kAdvance) {
+      const int cell = board.cell(them, i);
+      balls |= Shift(balls & Bit(cell - forward), -forward) & ~Bit(TargetGoal(them));
+    }
+  }
+  LastStageView v;
+  v.players = players;
+  v.we_first = !we_first;  // the initiative alternates
+  v.balls = balls;
+  FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
   return MayScore(v, us);
+}
+
+NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
+                               int slot, const Tactic& reply) {
+  LastStageView v;
+  v.players = players;
+  FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
+  NextStageStart claims;
+  for (int i = 0; i < players; ++i) {
+    claims.our_pp[i] = v.ours[i] == 0 ? 0 : v.our_pp[i];
+    claims.their_sure[i] = v.theirs[i] != 0 && v.sure[i];
+    claims.their_cell[i] = v.theirs[i] == 0 ? kOffField : std::countr_zero(v.theirs[i]);
+    claims.their_pp[i] = v.pp[i];
+  }
+  return claims;
 }
 
 }  // namespace melee::soule

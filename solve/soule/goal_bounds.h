@@ -4,6 +4,8 @@
 // (tests/soule_search), which knows nothing of them.
 #pragma once
 
+#include <array>
+
 #include "engine/soule/slot_board.h"
 #include "engine/soule/soule.h"
 
@@ -44,5 +46,19 @@ bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool 
 bool MayScoreInLastStage(const Position& pos, Side us);
 bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
                          const Tactic& reply);
+
+// What MayScoreInNextStage assumes of the next stage's start (exposed for the tests, which
+// play every kind of completion of the stage and check each claim): our player i ends the
+// stage with PP at most our_pp[i] (<= 0: surely off the field); an opponent with
+// their_sure[i] surely ends it on the field, on their_cell[i], with PP at least their_pp[i].
+// The claims hold for any orders of our players still to act, the reply's being fixed.
+struct NextStageStart {
+  std::array<int, kMaxPlayers> our_pp{};
+  std::array<bool, kMaxPlayers> their_sure{};
+  std::array<int, kMaxPlayers> their_cell{};
+  std::array<int, kMaxPlayers> their_pp{};
+};
+NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
+                               int slot, const Tactic& reply);
 
 }  // namespace melee::soule

@@ -7,6 +7,7 @@
 #include <istream>
 #include <mutex>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -103,6 +104,23 @@ std::string AnswerText(const Position& pos, Side side, const ForcedGoal& result)
   return "unknown";
 }
 
+bool AgreesWithAnswer(const Puzzle& puzzle, const ForcedGoal& result) {
+  const std::string answer = AnswerText(puzzle.position, puzzle.side, result);
+  if (answer == puzzle.answer) return true;
+  if (result.verdict != ForcedGoal::Verdict::kGoal) return false;
+  // `mate <k> <tactic> proof <replies>`, word by word.
+  std::istringstream expected(puzzle.answer), found(answer);
+  std::string mate, k, tactic, proof, replies, found_mate, found_k;
+  expected >> mate >> k >> tactic >> proof >> replies;
+  found >> found_mate >> found_k;
+  if (mate != "mate" || k != found_k || proof != "proof" ||
+      replies != std::to_string(result.refuted)) {
+    return false;
+  }
+  const std::optional<Tactic> theirs = Soule::ParseTactic(puzzle.position, puzzle.side, tactic);
+  return theirs && ForcesGoal(puzzle.position, puzzle.side, *theirs, result.stages);
+}
+
 std::string QuoteInput(std::string_view text) {
   static constexpr char kHex[] = "0123456789ABCDEF";
   std::string quoted;
@@ -189,7 +207,7 @@ int SolvePuzzles(std::istream& in, std::ostream& out, const std::atomic<bool>* s
         timed_out ? "timeout" : AnswerText(puzzle->position, puzzle->side, result);
     out << answer;
     if (!puzzle->answer.empty()) {
-      const bool ok = answer == puzzle->answer;
+      const bool ok = !timed_out && AgreesWithAnswer(*puzzle, result);
       failures += !ok && !timed_out;
       out << " ; expected " << puzzle->answer << " ; "
           << (timed_out ? "TIMEOUT"

@@ -44,6 +44,12 @@ std::optional<Puzzle> ParsePuzzle(std::string_view line, std::string& error);
 // `unknown` (stopped).
 std::string AnswerText(const Position& pos, Side side, const ForcedGoal& result);
 
+// Whether `result` agrees with the puzzle's answer: the same text, or, for a mate, the same
+// number of stages and of refuted replies with another first tactic while the file's tactic
+// still forces the goal (checked by ForcesGoal): a mate may have several first tactics, and
+// which one the solver returns depends on its search order.
+bool AgreesWithAnswer(const Puzzle& puzzle, const ForcedGoal& result);
+
 // At most this many bytes of an offending input line are quoted in an error line: a puzzle
 // file may hold anything, and a 10 MB line must not come back 10 MB long.
 inline constexpr std::size_t kMaxQuotedBytes = 200;

@@ -62,6 +62,7 @@ SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& 
       request.limits.start);
   SolveBudget budget(&request.stop);
   budget.deadline = &deadline;
+  budget.threads = std::max(1, request.options.threads);
   budget.max_nodes = static_cast<uint64_t>(std::max<int64_t>(0, request.limits.nodes.value_or(0)));
   const ForcedGoal goal = SolveForcedGoal(root.position, root.side,
                                           std::max(1, request.limits.mate.value_or(1)), budget);

@@ -5,6 +5,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "engine/soule/random_positions.h"
 #include "tests/soule/soule_test_util.h"
@@ -113,6 +115,64 @@ TEST(ForcedGoal, AgreesWithBruteForceInTheLastStage) {
   std::printf("last stage: %d goals, %d none\n", goals, nones);
   EXPECT_GT(goals, 300);
   EXPECT_GT(nones, 300);
+}
+
+// Two threads (the root's full oracle searches split by the first slot's orders): the same
+// verdicts and least n as the enumeration, and every tactic returned beats every reply.
+TEST(ForcedGoal, TwoThreadsAgreeWithBruteForce) {
+  Rng rng(4141);
+  int goals = 0, nones = 0;
+  for (int k = 0; k < 160; ++k) {
+    const int players = 2 + static_cast<int>(rng.Below(2));
+    const int stages = 1 + static_cast<int>(rng.Below(3));
+    const Position pos = soule::RandomTurnPosition(rng, players, stages, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      SolveBudget budget;
+      budget.threads = 2;
+      const ForcedGoal r = SolveForcedGoal(pos, s, 3, budget);
+      soule_test::BruteForcedGoal brute(s);
+      int least = 0;
+      for (int n = 1; n <= 3 && least == 0; ++n) {
+        if (brute.Exists(pos, n)) least = n;
+      }
+      const std::string where = Soule::FormatPosition(pos) + " side " + std::to_string(Index(s));
+      ASSERT_EQ(r.verdict == Verdict::kGoal ? r.stages : 0, least) << where;
+      if (least != 0) {
+        ASSERT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
+      }
+      (least != 0 ? goals : nones)++;
+    }
+  }
+  EXPECT_GT(goals, 30);
+  EXPECT_GT(nones, 30);
+}
+
+// ForcesGoal (a given first tactic) against the enumeration: the solver's own tactics and
+// random ones, small positions, 1-3 stages.
+TEST(ForcedGoal, ForcesGoalAgreesWithBruteForce) {
+  Rng rng(6060);
+  int wins = 0, losses = 0;
+  for (int k = 0; k < 300; ++k) {
+    const int players = 1 + static_cast<int>(rng.Below(3));
+    const int stages = 1 + static_cast<int>(rng.Below(3));
+    const Position pos = soule::RandomTurnPosition(rng, players, stages, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      soule_test::BruteForcedGoal brute(s);
+      std::vector<Tactic> tactics = {Soule::RandomTactic(pos, s, rng),
+                                     Soule::RandomTactic(pos, s, rng)};
+      const ForcedGoal r = SolveForcedGoal(pos, s, stages);
+      if (r.verdict == Verdict::kGoal) tactics.push_back(r.tactic);
+      for (const Tactic& tactic : tactics) {
+        const bool beats = brute.Beats(pos, tactic, stages);
+        ASSERT_EQ(ForcesGoal(pos, s, tactic, stages), beats)
+            << Soule::FormatPosition(pos) << " side " << Index(s) << " tactic "
+            << Soule::FormatTactic(pos, s, tactic);
+        (beats ? wins : losses)++;
+      }
+    }
+  }
+  EXPECT_GT(wins, 100);
+  EXPECT_GT(losses, 100);
 }
 
 // From the placement (which counts as the first stage and cannot score).

@@ -51,7 +51,8 @@ TEST(Puzzles, SolverGivesEveryAnswer) {
   for (const Puzzle& p : ReadPuzzles()) {
     const std::string text = Soule::FormatPosition(p.position);
     const ForcedGoal r = SolveForcedGoal(p.position, p.side, p.max_stages);
-    EXPECT_EQ(AnswerText(p.position, p.side, r), p.answer) << text;
+    EXPECT_TRUE(AgreesWithAnswer(p, r))
+        << text << ": " << AnswerText(p.position, p.side, r) << " vs " << p.answer;
     if (p.position.players() > kBruteForcePlayers) continue;
     soule_test::BruteForcedGoal brute(p.side);
     int least = 0;

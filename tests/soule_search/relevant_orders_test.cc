@@ -76,5 +76,29 @@ TEST(RelevantOrders, DroppedOrdersActLikeWaiting) {
   EXPECT_GT(dropped, 1000);
 }
 
+// The team's sets (built from one table of the opponents by cell) are the players' sets, order
+// for order, on sparse and dense positions of every size, both sides and initiatives.
+TEST(RelevantOrders, TeamSetsEqualThePlayersSets) {
+  Rng rng(5150);
+  for (int k = 0; k < 2000; ++k) {
+    const int players = 1 + static_cast<int>(rng.Below(kMaxPlayers));
+    const Position pos = soule::RandomTurnPosition(rng, players, 2, k % 2 == 0);
+    for (Side side : {Side::kP1, Side::kP2}) {
+      const TeamOrders team = RelevantTeamOrders(pos, side);
+      ASSERT_EQ(team.players, players);
+      for (int i = 0; i < players; ++i) {
+        const OrderSet one = RelevantOrders(pos, side, i);
+        const OrderSet& set = team.sets[static_cast<std::size_t>(i)];
+        ASSERT_EQ(set.size, one.size) << Soule::FormatPosition(pos) << " player " << i;
+        for (int o = 0; o < one.size; ++o) {
+          ASSERT_EQ(set.orders[static_cast<std::size_t>(o)],
+                    one.orders[static_cast<std::size_t>(o)])
+              << Soule::FormatPosition(pos) << " player " << i;
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace melee::soule
