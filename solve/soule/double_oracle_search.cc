@@ -12,11 +12,10 @@
 namespace melee::soule {
 namespace {
 
-constexpr int kMaxOracleIterations = 24;       // restricted games stay below ~25 x 25
-constexpr double kOracleEpsilon = 1e-6;        // a gain below this is rounding
-constexpr uint64_t kExactOracleTactics = 400;  // enumerate the side's tactics up to this many
-constexpr int kAscentPasses = 3;      // coordinate ascent rarely improves after the third pass
-constexpr double kNegligible = 1e-9;  // opponent tactics with less weight are skipped
+constexpr int kMaxOracleIterations = 24;  // restricted games stay below ~25 x 25
+constexpr double kOracleEpsilon = 1e-6;   // a gain below this is rounding
+constexpr int kAscentPasses = 3;          // coordinate ascent rarely improves after the third pass
+constexpr double kNegligible = 1e-9;      // opponent tactics with less weight are skipped
 // The shallow oracle scores its candidates this many stages deep at most (below the node).
 constexpr int kShallowDepth = 2;
 
@@ -84,11 +83,8 @@ class Searcher {
       return opponent.probabilities[x] > opponent.probabilities[y];
     });
     const TeamOrders team = RelevantTeamOrders(pos, side);
-    uint64_t product = 1;
-    for (int i = 0; i < team.players && product <= kExactOracleTactics; ++i) {
-      product *= static_cast<uint64_t>(team.sets[static_cast<std::size_t>(i)].size);
-    }
-    const bool exact = product <= kExactOracleTactics && !ascent_only_ && !shallow_only_;
+    const bool exact = RelevantTacticsUpTo(team, kExactOracleTactics) <= kExactOracleTactics &&
+                       !ascent_only_ && !shallow_only_;
     // The shallow oracle: on large nodes searched two or more stages deep, coordinate ascent
     // scores its candidates at most kShallowDepth stages deep below the node (one stage: the
     // evaluation after this stage, no child search),

@@ -1,6 +1,7 @@
 // The playing search for Soule (`go`): a mixed strategy for one side and its value.
 //
-//  * Double oracle (default): depth-limited backward induction over stages; at every node the
+//  * Double oracle (`Search alphabeta`): depth-limited backward induction over stages; at every
+//  node the
 //    restricted matrix game is grown by double oracle (search/double_oracle.h) and solved
 //    exactly (search/matrix_game.h). Best responses: exact enumeration of the side's relevant
 //    tactics when there are few, else coordinate ascent over the side's players (one player's
@@ -10,8 +11,11 @@
 //    which the opponent's mix is fixed and this side moves second. Leaves: Eval<Soule>
 //    squashed into (-1, 1). Iterative deepening on the stages; values are cached per
 //    (position, depth). The placement stage is searched the same way (orders = distances).
-//  * SM-MCTS with regret matching (search/sm_mcts.h), candidates: "everybody waits", "every
-//    pusher pushes", then random relevant tactics.
+//  * SM-MCTS with regret matching (search/sm_mcts.h), the default: candidates "everybody
+//    waits", "every pusher pushes", then weighted proposals (tactic_proposals.h), which also
+//    play the playouts to the match's end; the root's average strategy, thresholded. On
+//    small positions the default is the exact double oracle when it reaches the match's end
+//    within kExactSearchStages.
 #pragma once
 
 #include <atomic>
@@ -43,12 +47,24 @@ struct SouleSearchConfig {
   // The shallow ascent oracle (candidates scored one stage deep, the pick at full depth; the
   // default on large nodes) everywhere, to measure its exploitability on small instances.
   bool shallow_oracle_only = false;
+  // SM-MCTS even where the default would solve exactly (to measure SM-MCTS itself).
+  bool mcts_only = false;
 };
 
 inline constexpr int kMaxSearchDepth = 8;
 // A `go` with no limit at all resolves this many stages: about 0.2 s on 11 a side.
 inline constexpr uint64_t kDefaultStages = 200'000;
 inline constexpr uint64_t kMctsStagesPerDepth = 25'000;
+// SM-MCTS's playouts: up to this many stages (a 7-turn match and its placement end sooner;
+// a knock-out match is evaluated there). Playouts to the end scored 63 % against 2-stage
+// random ones (docs/soule_search.md).
+inline constexpr int kMctsPlayoutStages = 8;
+// The default search first tries the exact double oracle on small positions (both sides'
+// relevant tactics within its exact oracle's limit, the match's end within kMaxSearchDepth)
+// with this many stages; unfinished, it runs SM-MCTS.
+inline constexpr uint64_t kExactSearchStages = 20'000;
+// SM-MCTS's answer drops root tactics below this average probability (search/sm_mcts.h).
+inline constexpr double kMctsRootThreshold = 0.10;
 
 struct SouleStrategy {
   search::MixedStrategy<Tactic> mix;           // the side's tactics and probabilities

@@ -42,7 +42,10 @@ SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest
   config.known_opponent = root.known_opponent;
   const SouleStrategy strategy = SearchSoule(root.position, root.side, request, config);
   search::WaitWhileUnbounded(request);
-  const Tactic mine = request.options.analyse_mode
+  // An empty mix (no time for a single iteration) must still answer a legal tactic: at the
+  // placement the all-zero Tactic{} is not one.
+  const Tactic mine = strategy.mix.actions.empty() ? WaitingTactic(root.position)
+                      : request.options.analyse_mode
                           ? MostProbableTactic(strategy)
                           : SampleTactic(strategy, request.options.seed,
                                          request.options.sample_index, root.position.key());

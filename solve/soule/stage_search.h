@@ -8,6 +8,7 @@
 #include "engine/soule/soule.h"
 #include "search/searcher.h"
 #include "search/time_manager.h"
+#include "solve/soule/relevant_orders.h"
 #include "solve/soule/soule_search.h"
 
 namespace melee::soule {
@@ -46,6 +47,12 @@ class SearchBudget {
 Tactic WaitingTactic(const Position& pos);
 // Every player who can push the ball now pushes, the others step toward it.
 Tactic PushingTactic(const Position& pos, Side side);
+
+// The double oracle's best responses enumerate a side's relevant tactics up to this many
+// (exact), else search by coordinate ascent.
+inline constexpr uint64_t kExactOracleTactics = 400;
+// The product of the relevant set sizes of `team`, saturating just above `cap`.
+uint64_t RelevantTacticsUpTo(const TeamOrders& team, uint64_t cap);
 
 // The double-oracle search (double_oracle_search.cc).
 // `max_depth`: the stages searched at most (0: kMaxSearchDepth).

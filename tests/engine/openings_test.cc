@@ -24,7 +24,7 @@ TEST_P(OpeningsFile, EveryLineIsAPositionFenOfAnOngoingGame) {
   ASSERT_EQ(t.Run("setoption name UCI_Variant value " + GetParam()), "");
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);) lines.push_back(line);
-  EXPECT_EQ(lines.size(), 40u);  // as many as the move lists they were made from
+  EXPECT_GE(lines.size(), 40u);  // docs/openings.md: how many, made how
   for (std::size_t k = 0; k < lines.size(); ++k) {
     const std::string& line = lines[k];
     SCOPED_TRACE("line " + std::to_string(k + 1) + ": " + line);

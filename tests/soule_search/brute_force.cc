@@ -1,5 +1,8 @@
 #include "tests/soule_search/brute_force.h"
 
+#include <algorithm>
+
+#include "engine/soule/random_positions.h"
 #include "search/matrix_game.h"
 
 namespace melee::soule_test {
@@ -66,6 +69,50 @@ double ExactValue::Of(const Soule::Position& pos) {
       search::SolveMatrixGame(payoff, static_cast<int>(a.size()), static_cast<int>(b.size())).value;
   memo_[pos.key()] = value;
   return value;
+}
+
+double Exploitability(const Soule::Position& pos, Side side,
+                      const search::MixedStrategy<Soule::Tactic>& mix, ExactValue& exact) {
+  const double sign = side == Side::kP1 ? 1 : -1;
+  const double value = sign * exact.Of(pos);
+  double worst = 2;
+  for (const Soule::Tactic& theirs : AllTactics(pos, Opponent(side))) {
+    double sum = 0;
+    for (std::size_t k = 0; k < mix.actions.size(); ++k) {
+      sum += mix.probabilities[k] * sign * exact.Of(Play(pos, side, mix.actions[k], theirs));
+    }
+    worst = std::min(worst, sum);
+  }
+  return value - worst;
+}
+
+std::vector<StagedPosition> PositionsNeedingAMix(ExactValue& exact, int count) {
+  Rng rng(17);
+  std::vector<StagedPosition> found;
+  for (int k = 0; k < 3000 && static_cast<int>(found.size()) < count; ++k) {
+    const int stages = 1 + static_cast<int>(rng.Below(2));
+    const Soule::Position pos = soule::RandomTurnPosition(rng, 2, stages);
+    const double value = exact.Of(pos);
+    double maximin = -2, minimax = 2;  // A's pure bounds
+    const auto a_tactics = AllTactics(pos, Side::kP1);
+    const auto b_tactics = AllTactics(pos, Side::kP2);
+    for (const Soule::Tactic& a : a_tactics) {
+      double worst = 2;
+      for (const Soule::Tactic& b : b_tactics) {
+        worst = std::min(worst, exact.Of(Play(pos, Side::kP1, a, b)));
+      }
+      maximin = std::max(maximin, worst);
+    }
+    for (const Soule::Tactic& b : b_tactics) {
+      double best = -2;
+      for (const Soule::Tactic& a : a_tactics) {
+        best = std::max(best, exact.Of(Play(pos, Side::kP1, a, b)));
+      }
+      minimax = std::min(minimax, best);
+    }
+    if (maximin < value - 1e-6 && value < minimax - 1e-6) found.push_back({pos, stages});
+  }
+  return found;
 }
 
 }  // namespace melee::soule_test

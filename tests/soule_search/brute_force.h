@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/soule/soule.h"
+#include "search/double_oracle.h"
 
 namespace melee::soule_test {
 
@@ -41,5 +42,19 @@ class ExactValue {
  private:
   absl::flat_hash_map<uint64_t, double> memo_;
 };
+
+// How much the opponent gains over the game value by best-responding to `side`'s mix when
+// both continue optimally afterwards (0 for an equilibrium strategy).
+double Exploitability(const Soule::Position& pos, Side side,
+                      const search::MixedStrategy<Soule::Tactic>& mix, ExactValue& exact);
+
+// Random 2-a-side positions (seeded, 1-2 stages left) whose exact value lies strictly between
+// A's best pure maximin and minimax: every equilibrium is mixed there, so a pure answer is
+// exploitable. Up to `count` of them, with their stages left.
+struct StagedPosition {
+  Soule::Position pos;
+  int stages = 0;
+};
+std::vector<StagedPosition> PositionsNeedingAMix(ExactValue& exact, int count);
 
 }  // namespace melee::soule_test
