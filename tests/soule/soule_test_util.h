@@ -33,6 +33,13 @@ inline std::string After(const std::string& position, const std::string& a_part,
   return Soule::FormatPosition(pos);
 }
 
+inline bool Contains(const soule::OrderSet& set, int order) {
+  for (int i = 0; i < set.size; ++i) {
+    if (set.orders[static_cast<std::size_t>(i)] == order) return true;
+  }
+  return false;
+}
+
 inline bool Rejects(const std::string& text) {
   std::string error;
   return !Soule::ParsePosition(text, GameRules{}, error).has_value();

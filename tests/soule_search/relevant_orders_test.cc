@@ -9,12 +9,7 @@
 namespace melee::soule {
 namespace {
 
-bool Contains(const OrderSet& set, int order) {
-  for (int i = 0; i < set.size; ++i) {
-    if (set.orders[static_cast<std::size_t>(i)] == order) return true;
-  }
-  return false;
-}
+using soule_test::Contains;
 
 TEST(RelevantOrders, DropsHitsOnNeighboursWhoActLater) {
   // A1 on 3 with the initiative; B1 on 3, B2 on 4 (acts after A1), B3 on 2 (acts after A1).

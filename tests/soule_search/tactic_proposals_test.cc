@@ -13,13 +13,6 @@
 namespace melee::soule {
 namespace {
 
-bool InSet(const OrderSet& set, int8_t order) {
-  for (int k = 0; k < set.size; ++k) {
-    if (set.orders[static_cast<std::size_t>(k)] == order) return true;
-  }
-  return false;
-}
-
 TEST(TacticProposals, EveryOrderIsRelevant) {
   Rng positions(3), draws(4);
   for (int k = 0; k < 400; ++k) {
@@ -30,8 +23,8 @@ TEST(TacticProposals, EveryOrderIsRelevant) {
       for (int d = 0; d < 5; ++d) {
         const Tactic t = ProposeTactic(pos, side, team, draws);
         for (int i = 0; i < pos.players(); ++i) {
-          EXPECT_TRUE(InSet(team.sets[static_cast<std::size_t>(i)],
-                            t.orders[static_cast<std::size_t>(i)]))
+          EXPECT_TRUE(soule_test::Contains(team.sets[static_cast<std::size_t>(i)],
+                                           t.orders[static_cast<std::size_t>(i)]))
               << Soule::FormatPosition(pos) << " player " << i + 1;
         }
         EXPECT_TRUE(Soule::ParseTactic(pos, side, Soule::FormatTactic(pos, side, t)));
