@@ -108,9 +108,28 @@ int Support(const SouleStrategy& s) {
 
 // Where the value needs a mix (soule_test::PositionsNeedingAMix), the double oracle answers
 // with a mix (two or more tactics) for both sides, and an exact one.
-TEST(PlayingSearch, MixesWhereTheValueNeedsAMix) {
-  soule_test::ExactValue exact;
-  const auto positions = soule_test::PositionsNeedingAMix(exact, 12);
+// The 12 positions and their exact values, found once for both tests (the search for them
+// is most of their time).
+class NeedingAMix : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    exact_ = new soule_test::ExactValue;
+    positions_ =
+        new std::vector<soule_test::StagedPosition>(soule_test::PositionsNeedingAMix(*exact_, 12));
+  }
+  static void TearDownTestSuite() {
+    delete positions_;
+    delete exact_;
+  }
+  static soule_test::ExactValue* exact_;
+  static std::vector<soule_test::StagedPosition>* positions_;
+};
+soule_test::ExactValue* NeedingAMix::exact_ = nullptr;
+std::vector<soule_test::StagedPosition>* NeedingAMix::positions_ = nullptr;
+
+TEST_F(NeedingAMix, DoubleOracleMixes) {
+  soule_test::ExactValue& exact = *exact_;
+  const auto& positions = *positions_;
   ASSERT_EQ(positions.size(), 12u);
   for (const auto& [pos, stages] : positions) {
     for (Side side : {Side::kP1, Side::kP2}) {
@@ -124,9 +143,9 @@ TEST(PlayingSearch, MixesWhereTheValueNeedsAMix) {
 // So does the default search (exactly: the double oracle solves these), and so does SM-MCTS
 // alone, whose answer drops the rare tactics of its average strategy (kMctsRootThreshold):
 // the threshold must not make it pure where a mix is needed.
-TEST(PlayingSearch, DefaultAndMctsMixWhereTheValueNeedsAMix) {
-  soule_test::ExactValue exact;
-  const auto positions = soule_test::PositionsNeedingAMix(exact, 12);
+TEST_F(NeedingAMix, DefaultAndMctsMix) {
+  soule_test::ExactValue& exact = *exact_;
+  const auto& positions = *positions_;
   ASSERT_EQ(positions.size(), 12u);
   for (bool mcts_only : {false, true}) {
     Measured m;
