@@ -172,9 +172,7 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   }
   SearchBudget budget(
       request, side,
-      stage_limit == 0
-          ? 0
-          : std::max<uint64_t>(1, stage_limit - std::min(stage_limit - 1, exact_stages)));
+      stage_limit == 0 ? 0 : stage_limit - std::min(stage_limit - 1, exact_stages));  // at least 1
   SouleStrategy result = MctsSearch(pos, side, config, budget);
   result.nodes = exact_stages + budget.nodes();
   return result;
