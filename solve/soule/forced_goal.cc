@@ -15,6 +15,7 @@
 #include "solve/soule/board_hash.h"
 #include "solve/soule/goal_bounds.h"
 #include "solve/soule/relevant_orders.h"
+#include "solve/soule/sure_goal.h"
 
 namespace melee::soule {
 namespace {
@@ -76,7 +77,11 @@ class Solver {
   uint64_t nodes() const { return nodes_; }
   // The position of the outermost call (SolveForcedGoal's), the only one searched in parallel.
   void set_root(const Position* root) { root_ = root; }
-  int Counterexamples(uint64_t key) const { return table_.at(key).counterexamples; }
+  // 0 for a goal proven by SurelyScoresInLastStage (no loop, not in the table).
+  int Counterexamples(uint64_t key) const {
+    const auto it = table_.find(key);
+    return it == table_.end() ? 0 : it->second.counterexamples;
+  }
 
  private:
   struct Entry {
@@ -170,8 +175,22 @@ class Solver {
   std::vector<Tactic> FirstReplies(const Position& pos, int stages) const;
   void RememberKiller(int stages, const Tactic& reply);
   static constexpr std::size_t kKillers = 2;
-  // The oracle's passes: at most 1, then 2 players not waiting, then any number.
-  static constexpr std::array<int, 3> kDeviations = {1, 2, -1};
+  // The oracle's limited passes: at most 1, then 2 players not following the base reply.
+  static constexpr std::array<int, 2> kLimitedDeviations = {1, 2};
+  static constexpr std::size_t kLdsBases = 3;
+  void SetLdsBase(const TeamOrders& theirs, const Tactic* base) {
+    for (int i = 0; i < theirs.players; ++i) {
+      const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
+      const int order = base == nullptr ? kStay : base->orders[static_cast<std::size_t>(i)];
+      lds_base_[static_cast<std::size_t>(i)] =
+          static_cast<int8_t>(std::find(set.orders.begin(), set.orders.begin() + set.size, order) !=
+                                      set.orders.begin() + set.size
+                                  ? order
+                                  : kStay);
+    }
+  }
+  std::array<int8_t, kMaxPlayers> lds_base_{};
+  absl::flat_hash_set<uint64_t> lds_held_;
 
   static constexpr uint64_t kClockInterval = 256;
   Side us_, them_;
@@ -209,6 +228,10 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
   // The bounds before the table, and their "no" not stored: they cost less than a look-up
   // in a table of millions of positions (a cache miss), and an insertion is another.
   if (stopped() || stages <= 0 || !MayWin(pos, stages)) return std::nullopt;
+  if (stages == 1 && pos.turn() != 0 && SurelyScoresInLastStage(pos, us_)) {
+    ++nodes_;  // the test stands for the search: one node, so that no proof reads 0
+    return LastStageAdvance(pos, us_);
+  }
   const uint64_t pos_key = pos.key();
   if (const auto it = table_.find(pos_key); it != table_.end()) {
     if (it->second.win_within <= stages) return it->second.tactic;
@@ -260,12 +283,23 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
     // mostly wait are the weakest refutations (one n <= 3 puzzle went from 399 slots to
     // over 48 M).
     bool refuted = false;
-    for (int deviations : kDeviations) {
-      if (deviations >= 0 && (!st.before_last || deviations >= st.players)) continue;
-      refuted = deviations < 0 && &pos == root_ && budget_.threads > 1
+    if (st.before_last) {
+      for (int deviations : kLimitedDeviations) {
+        if (deviations >= st.players) break;
+        for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases) && !refuted; ++b) {
+          // Base 0: everybody waits; then R's replies, the newest first.
+          SetLdsBase(*theirs, b == 0 ? nullptr : &replies[replies.size() - b]);
+          lds_held_.clear();
+          refuted = RefuteDfs(st, 0, root, *theirs, candidate, reply, held, deviations);
+          if (stopped()) return std::nullopt;
+        }
+        if (refuted) break;
+      }
+    }
+    if (!refuted) {
+      refuted = &pos == root_ && budget_.threads > 1
                     ? ParallelRefute(st, root, *theirs, candidate, reply, held)
-                    : RefuteDfs(st, 0, root, *theirs, candidate, reply, held, deviations);
-      if (refuted || stopped()) break;
+                    : RefuteDfs(st, 0, root, *theirs, candidate, reply, held, -1);
     }
     if (stopped()) return std::nullopt;
     if (!refuted) {
@@ -468,10 +502,13 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
   if (i == st.players) return !ChildWins(st, board.board);
   const uint64_t key = MixSlot(board.hash, i);
   if (held.contains(key)) return false;
+  const uint64_t lds_key = MixSlot(key, deviations + 64);
+  if (deviations >= 0 && lds_held_.contains(lds_key)) return false;
+  const int base = deviations >= 0 ? lds_base_[static_cast<std::size_t>(i)] : kStay;
   const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
-    if (deviations == 0 && order != kStay) continue;
+    if (deviations == 0 && order != base) continue;
     if (((first >> k) & 1u) == 0) continue;
     if (st.last && (IdleInLastStage(order, them_, i, board.board.cell(them_, i), board.board.ball(),
                                     st.we_first) ||
@@ -484,6 +521,10 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     ++nodes_;
     const SlotBoard& after = next.board;
     if (after.goal() == WinFor(us_)) continue;
+    if (st.before_last &&
+        SurelyScoresByNextStage(after, us_, st.we_first, st.players, i, candidate)) {
+      continue;
+    }
     // The rest waits (placement: any distance) if this prefix already refutes.
     for (int j = i + 1; j < st.players; ++j) {
       reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
@@ -493,11 +534,12 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
         (st.before_last && !MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply))) {
       return true;
     }
-    const int left = deviations < 0 || order == kStay ? deviations : deviations - 1;
+    const int left = deviations < 0 || order == base ? deviations : deviations - 1;
     if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held, left)) return true;
     if (stopped()) return false;
   }
   if (deviations < 0 && first == ~0u) held.insert(key);
+  if (deviations >= 0) lds_held_.insert(lds_key);
   return false;
 }
 

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "solve/soule/cell_masks.h"
+
 namespace melee::soule {
 namespace {
 
@@ -54,14 +56,6 @@ int LaterPushChain(const SlotBoard& board, Side side, int first, int players, co
   return pushes;
 }
 
-constexpr uint32_t kField = (1u << kCells) - 1;
-
-constexpr uint32_t Bit(int cell) { return OnField(cell) ? 1u << cell : 0u; }
-// Every cell of `mask` moved `by` cells (off the field: dropped).
-constexpr uint32_t Shift(uint32_t mask, int by) {
-  return (by > 0 ? mask << by : mask >> -by) & kField;
-}
-
 // What the relaxed last stage knows of each player when the stage starts.
 struct LastStageView {
   std::array<uint32_t, kMaxPlayers> ours{};    // cells our player may stand on (0: gone)
@@ -76,7 +70,7 @@ struct LastStageView {
 
 bool MayScore(const LastStageView& v, Side us) {
   const int forward = Forward(us);
-  const uint32_t our_goal = Bit(TargetGoal(Opponent(us)));
+  const uint32_t our_goal = CellBit(TargetGoal(Opponent(us)));
   uint32_t balls = v.balls;
   std::array<int, kCells> hitters{};         // per cell, our players who have acted: who may hit
   std::array<int, kMaxPlayers> sure_hits{};  // hits that surely land on each of our players
@@ -86,8 +80,8 @@ bool MayScore(const LastStageView& v, Side us) {
       const bool ours = (step == 0) == v.we_first;
       if (ours) {
         if (knocked_out(i)) continue;
-        const uint32_t pushed = Shift(balls & Shift(v.ours[i], forward), forward);
-        if (pushed & Bit(TargetGoal(us))) return true;
+        const uint32_t pushed = ShiftCells(balls & ShiftCells(v.ours[i], forward), forward);
+        if (pushed & CellBit(TargetGoal(us))) return true;
         balls |= pushed;
         for (uint32_t m = v.ours[i]; m != 0; m &= m - 1) ++hitters[std::countr_zero(m)];
         continue;
@@ -95,7 +89,7 @@ bool MayScore(const LastStageView& v, Side us) {
       const uint32_t cells = v.theirs[i];
       const bool certain =
           v.sure[i] && std::has_single_bit(cells) && hitters[std::countr_zero(cells)] < v.pp[i];
-      const uint32_t front = balls & Shift(cells, -forward);  // balls he stands behind
+      const uint32_t front = balls & ShiftCells(cells, -forward);  // balls he stands behind
       if (front == 0) {
         // Not behind the ball: he hits the first of our players still to act on his cell
         // whom the hits planned so far do not knock out yet.
@@ -108,7 +102,7 @@ bool MayScore(const LastStageView& v, Side us) {
         }
         continue;
       }
-      const uint32_t back = Shift(front, -forward) & ~our_goal;
+      const uint32_t back = ShiftCells(front, -forward) & ~our_goal;
       balls = certain ? (balls & ~front) | back : balls | back;
     }
   }
@@ -140,10 +134,10 @@ bool MayScoreInLastStage(const Position& pos, Side us) {
   LastStageView v;
   v.players = pos.players();
   v.we_first = pos.initiative() == us;
-  v.balls = Bit(pos.ball());
+  v.balls = CellBit(pos.ball());
   for (int i = 0; i < v.players; ++i) {
-    v.ours[i] = Bit(pos.cell(us, i));
-    v.theirs[i] = Bit(pos.cell(Opponent(us), i));
+    v.ours[i] = CellBit(pos.cell(us, i));
+    v.theirs[i] = CellBit(pos.cell(Opponent(us), i));
     v.sure[i] = true;
     v.pp[i] = pos.pp(Opponent(us), i);
     v.our_pp[i] = pos.pp(us, i);
@@ -161,7 +155,7 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
   const int forward = Forward(us);
   uint32_t late_hitters = 0;  // cells of our players still to act this stage
   for (int i = slot + 1; i < players; ++i) {
-    if (board.active(us, i)) late_hitters |= Bit(board.cell(us, i));
+    if (board.active(us, i)) late_hitters |= CellBit(board.cell(us, i));
   }
   // The reply's hits still to come this stage that surely land: the hitter surely acts (fewer
   // of our players still to act before him stand on his cell than he has PP: a player does
@@ -187,7 +181,7 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
     const int our_pp = board.pp(us, i) - sure_loss[static_cast<std::size_t>(i)];
     if (board.active(us, i) && our_pp > 0) {
       const int cell = board.cell(us, i);
-      v.ours[i] = i <= slot ? Bit(cell) : Bit(cell) | Bit(cell - 1) | Bit(cell + 1);
+      v.ours[i] = i <= slot ? CellBit(cell) : CellBit(cell) | CellBit(cell - 1) | CellBit(cell + 1);
       v.our_pp[i] = our_pp;
     }
     if (!board.active(them, i)) continue;
@@ -198,14 +192,14 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
       const int to = order == kAdvance ? cell - forward : order == kRetreat ? cell + forward : cell;
       if (OnField(to)) cell = to;
     }
-    v.theirs[i] = Bit(cell);
+    v.theirs[i] = CellBit(cell);
     // Our players still to act who may hit him this stage: one acting before him on the cell
     // he starts from, one acting after him on the cell he ends on (a player does not move
     // before his own action; each hits once). Fewer than his PP: he surely acts, surely stays
     // on the field, and starts the next stage with at least his PP less that many (`pp` is
     // read only for such `sure` opponents).
     int may_hit = 0;
-    if ((late_hitters & (Bit(cell) | Bit(from))) != 0) {
+    if ((late_hitters & (CellBit(cell) | CellBit(from))) != 0) {
       for (int p = slot + 1; p < players; ++p) {
         if (!board.active(us, p)) continue;
         const bool before = i > slot && (p < i || (p == i && we_first));
@@ -224,17 +218,17 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
   const Side them = Opponent(us);
   const int forward = Forward(us);
   // The rest of this stage: our players push at will, the opponent's `+` may push back.
-  uint32_t balls = Bit(board.ball());
+  uint32_t balls = CellBit(board.ball());
   for (int i = slot + 1; i < players; ++i) {
     if (board.active(us, i)) {
       const int cell = board.cell(us, i);
-      const uint32_t pushed = Shift(balls & Bit(cell + forward), forward);
-      if (pushed & Bit(TargetGoal(us))) return true;
+      const uint32_t pushed = ShiftCells(balls & CellBit(cell + forward), forward);
+      if (pushed & CellBit(TargetGoal(us))) return true;
       balls |= pushed;
     }
     if (board.active(them, i) && reply.orders[static_cast<std::size_t>(i)] == kAdvance) {
       const int cell = board.cell(them, i);
-      balls |= Shift(balls & Bit(cell - forward), -forward) & ~Bit(TargetGoal(them));
+      balls |= ShiftCells(balls & CellBit(cell - forward), -forward) & ~CellBit(TargetGoal(them));
     }
   }
   LastStageView v;

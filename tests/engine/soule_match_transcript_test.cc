@@ -85,7 +85,7 @@ TEST(SouleSearchThroughTheProtocol, GoMateProvesAForcedGoalAndPlaysIt) {
   // pv is the stage's joint token: A's part (the defence of everybody waiting), then B's.
   EXPECT_EQ(t.Run("position fen x2/04 x2/02 1 2 A 5 moves ?\ngo mate 3"),
             "info string mate 1 proof 4\n"
-            "info depth 1 seldepth 1 multipv 1 score mate 1 nodes 5 nps * time * pv 0,0/0,+\n"
+            "info depth 1 seldepth 1 multipv 1 score mate 1 nodes 1 nps * time * pv 0,0/0,+\n"
             "bestmove 0,+\n");
 }
 

@@ -1,0 +1,40 @@
+// Sufficient conditions for the forced-goal solver (forced_goal.h): positions and boards from
+// which `us` surely scores in the last stage, whatever the opponent plays, with every one of
+// our players advancing in that stage. They are the dual of goal_bounds.h's necessary ones:
+// there our players are given every freedom and the opponent's are restricted; here the
+// opponent gets every freedom at once (each of his players may push the ball back AND hit
+// each of our players on his cell) and our players act only when surely not knocked out.
+//
+// Why "everybody advances": in the last stage only the ball counts, and an advance pushes it
+// exactly when the player stands behind it; elsewhere the move changes nothing that counts
+// (a player acts once per stage). Hits of ours could still knock out a defender, which this
+// test gives up (it is only sufficient).
+//
+// The ball is followed as the set of cells it may be on over every reply; a branch whose ball
+// reaches our target goal is dropped (scored), one whose ball reaches our own goal makes the
+// test fail. "Surely scores" = no branch left at the end of the last stage. Each claim is
+// checked against the exact solver in tests/soule_search/sure_goal_test.cc.
+#pragma once
+
+#include "engine/soule/slot_board.h"
+#include "engine/soule/soule.h"
+
+namespace melee::soule {
+
+// `pos` starts the last stage (a turn with no stage after it): `us` surely scores in it with
+// LastStageAdvance's tactic.
+bool SurelyScoresInLastStage(const Position& pos, Side us);
+
+// Every player of `side` who can advances (on the field, not knocked out, not at the field's
+// end); the others wait.
+Tactic LastStageAdvance(const Position& pos, Side side);
+
+// In the stage before the last, once both players of `slot` have acted on `board`, our
+// players' orders for the rest of this stage being `ours`'s: whatever the opponent's players
+// still to act do this stage and whatever he plays in the last stage, `us` scores by the end
+// of the last stage (advancing with everybody there). `we_first`: our player i acts before
+// theirs in this stage.
+bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int players,
+                             int slot, const Tactic& ours);
+
+}  // namespace melee::soule

@@ -1,0 +1,108 @@
+// The solver's sufficient conditions against the brute force: whenever a test says "surely
+// scores", the enumeration of every reply (the referee's own tactics) must confirm it.
+#include "solve/soule/sure_goal.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "engine/soule/random_positions.h"
+#include "tests/soule_search/brute_force.h"
+
+namespace melee::soule {
+namespace {
+
+// A crowd around the ball: 1-3 a side, the ball one to three cells from `us`'s target goal
+// (one time in four anywhere, so that the opponent may score first), every player within two
+// cells of it, PP 1-2 (hits that knock out decide), `stages` left.
+Position CrowdNearGoal(Rng& rng, Side us, int players, int stages) {
+  Position pos(players, 2 + static_cast<uint32_t>(stages) - 1,
+               rng.Below(2) == 0 ? Side::kP1 : Side::kP2);
+  pos.set_turn(2);
+  pos.set_ball(rng.Below(4) == 0
+                   ? 1 + static_cast<int>(rng.Below(kCells - 2))
+                   : TargetGoal(us) - Forward(us) * (1 + static_cast<int>(rng.Below(3))));
+  for (Side s : {Side::kP1, Side::kP2}) {
+    for (int i = 0; i < players; ++i) {
+      const int cell = pos.ball() + static_cast<int>(rng.Below(5)) - 2;
+      pos.set_cell(s, i, std::clamp(cell, 0, kCells - 1));
+      pos.set_pp(s, i, 1 + static_cast<int>(rng.Below(2)));
+    }
+  }
+  return pos;
+}
+
+// The last stage: a "sure" position is won by LastStageAdvance against every reply.
+TEST(SureGoal, LastStageClaimHoldsAgainstEveryReply) {
+  Rng rng(777);
+  int sure = 0;
+  int positions = 0;
+  for (int k = 0; k < 3000; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const int players = 1 + k % 3;
+    const Position pos = k % 4 == 3 ? RandomTurnPosition(rng, players, 1, k % 8 == 3)
+                                    : CrowdNearGoal(rng, us, players, 1);
+    if (Soule::Status(pos).over()) continue;
+    ++positions;
+    if (!SurelyScoresInLastStage(pos, us)) continue;
+    ++sure;
+    soule_test::BruteForcedGoal brute(us);
+    ASSERT_TRUE(brute.Beats(pos, LastStageAdvance(pos, us), 1))
+        << Soule::FormatPosition(pos) << " side " << Index(us);
+  }
+  // The test fires often enough to mean something, and not everywhere.
+  EXPECT_GT(sure, 150);
+  EXPECT_LT(sure, positions / 2);
+}
+
+// The stage before the last: once the test says "surely scores" after some slot (our tactic
+// fixed, the reply's prefix played), every completion of the reply either scores for us this
+// stage or leaves a position that LastStageAdvance wins against every reply.
+TEST(SureGoal, NextStageClaimHoldsForEveryCompletion) {
+  Rng rng(2024);
+  int sure = 0;
+  for (int k = 0; k < 400; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const Side them = Opponent(us);
+    const int players = 2 + k % 2;
+    const Position pos = k % 3 == 2 ? RandomTurnPosition(rng, players, 2, true)
+                                    : CrowdNearGoal(rng, us, players, 2);
+    if (Soule::Status(pos).over()) continue;
+    const bool we_first = pos.initiative() == us;
+    const std::vector<Tactic> ours_all = soule_test::AllTactics(pos, us);
+    const std::vector<Tactic> replies = soule_test::AllTactics(pos, them);
+    soule_test::BruteForcedGoal brute(us);
+    for (std::size_t o = 0; o < ours_all.size(); o += players == 2 ? 1 : 5) {
+      const Tactic& ours = ours_all[o];
+      const Tactic& prefix = replies[rng.Below(static_cast<uint32_t>(replies.size()))];
+      SlotBoard board(pos);
+      for (int slot = 0; slot < players && board.goal() == Outcome::kNone; ++slot) {
+        for (bool ours_now : {we_first, !we_first}) {
+          const Side side = ours_now ? us : them;
+          board.Act(side, slot, (ours_now ? ours : prefix).orders[static_cast<std::size_t>(slot)]);
+        }
+        if (!SurelyScoresByNextStage(board, us, we_first, players, slot, ours)) continue;
+        ++sure;
+        for (const Tactic& reply : replies) {
+          if (!std::equal(reply.orders.begin(), reply.orders.begin() + slot + 1,
+                          prefix.orders.begin())) {
+            continue;
+          }
+          const Position child = soule_test::Play(pos, us, ours, reply);
+          const GameStatus status = Soule::Status(child);
+          const bool wins = status.over() ? status.outcome == WinFor(us)
+                                          : brute.Beats(child, LastStageAdvance(child, us), 1);
+          ASSERT_TRUE(wins) << Soule::FormatPosition(pos) << " side " << Index(us) << " slot "
+                            << slot << " ours " << Soule::FormatTactic(pos, us, ours)
+                            << " reply " << Soule::FormatTactic(pos, them, reply);
+        }
+        break;
+      }
+    }
+  }
+  EXPECT_GT(sure, 300);
+}
+
+}  // namespace
+}  // namespace melee::soule
