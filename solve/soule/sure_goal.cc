@@ -60,6 +60,68 @@ int HitsBefore(const SureStage& s, int p, int cell) {
   return hits;
 }
 
+// The last stage played exactly against our LastStageAdvance, the opponent choosing at each
+// of his actions among the only choices that can matter then: nothing, pushing the ball back
+// (when it lies in front of him) or hitting one of our players on his cell who has yet to act
+// and may push (a move changes nothing that counts: he acts once; our players do not hit).
+// A depth-first search over those choices, capped (at the cap: "may refute").
+class LastStageAdversary {
+ public:
+  LastStageAdversary(const Position& pos, Side us, uint32_t may_push_from)
+      : pos_(pos), us_(us), them_(Opponent(us)), forward_(Forward(us)) {
+    players_ = pos.players();
+    we_first_ = pos.initiative() == us;
+    for (int p = 0; p < players_; ++p) {
+      our_pp_[p] = OnField(pos.cell(us, p)) ? pos.pp(us, p) : 0;
+      // Only a player who may stand behind the ball when he acts is worth hitting.
+      pusher_[p] = (may_push_from & CellBit(pos.cell(us, p))) != 0;
+    }
+  }
+
+  // Whether some choice of the opponent's, from action `action` (2 per slot) on with the ball
+  // on `ball`, keeps us from scoring by the stage's end.
+  bool Refutes(int action, int ball) {
+    if (++nodes_ > kMaxNodes) return true;
+    for (; action < 2 * players_; ++action) {
+      const int i = action / 2;
+      if (((action % 2) == 0) == we_first_) {  // ours: advance (a push when behind the ball)
+        if (our_pp_[i] > 0 && pos_.cell(us_, i) + forward_ == ball) {
+          ball += forward_;
+          if (ball == TargetGoal(us_)) return false;
+        }
+        continue;
+      }
+      const int cell = pos_.cell(them_, i);
+      if (pos_.pp(them_, i) <= 0 || !OnField(cell)) continue;
+      if (cell - forward_ == ball) {  // a push back
+        if (ball - forward_ == TargetGoal(them_) || Refutes(action + 1, ball - forward_)) {
+          return true;
+        }
+      }
+      for (int p = i + (we_first_ ? 1 : 0); p < players_; ++p) {
+        if (!pusher_[p] || our_pp_[p] <= 0 || pos_.cell(us_, p) != cell) continue;
+        --our_pp_[p];
+        const bool refutes = Refutes(action + 1, ball);
+        ++our_pp_[p];
+        if (refutes) return true;
+      }
+      // Doing nothing that counts: the loop goes on.
+    }
+    return true;  // no goal by the stage's end
+  }
+
+ private:
+  static constexpr int kMaxNodes = 2048;
+  const Position& pos_;
+  Side us_, them_;
+  int forward_;
+  int players_ = 0;
+  bool we_first_ = true;
+  std::array<int, kMaxPlayers> our_pp_{};
+  std::array<bool, kMaxPlayers> pusher_{};
+  int nodes_ = 0;
+};
+
 }  // namespace
 
 bool SurelyScoresInLastStage(const Position& pos, Side us) {
@@ -78,7 +140,22 @@ bool SurelyScoresInLastStage(const Position& pos, Side us) {
     last.our_sure[p] = HitsBefore(last, p, cell) < pos.pp(us, p);
   }
   uint32_t balls = CellBit(pos.ball());
-  return FollowBall(last, us, balls) && balls == 0;
+  if (FollowBall(last, us, balls) && balls == 0) return true;
+  // The bound above counts every hitter against every target at once; where it fails, the
+  // exact play decides. Our pushers: those behind a cell the ball may ever be on (every push
+  // optional, in any order: a fixpoint).
+  const int forward = Forward(us);
+  uint32_t reach = CellBit(pos.ball());
+  for (uint32_t before = 0; before != reach;) {
+    before = reach;
+    for (int i = 0; i < last.players; ++i) {
+      if (last.our_push[i])
+        reach |= ShiftCells(reach & CellBit(last.our_cell[i] + forward), forward);
+      reach |= ShiftCells(reach & ShiftCells(last.their_cells[i], -forward), -forward);
+    }
+  }
+  LastStageAdversary adversary(pos, us, ShiftCells(reach, -forward));
+  return !adversary.Refutes(0, pos.ball());
 }
 
 Tactic LastStageAdvance(const Position& pos, Side side) {
@@ -92,8 +169,8 @@ Tactic LastStageAdvance(const Position& pos, Side side) {
   return tactic;
 }
 
-bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int players,
-                             int slot, const Tactic& ours) {
+bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                             const Tactic& ours) {
   if (board.goal() != Outcome::kNone) return board.goal() == WinFor(us);
   const Side them = Opponent(us);
   const int forward = Forward(us);

@@ -34,7 +34,7 @@ Tactic LastStageAdvance(const Position& pos, Side side);
 // still to act do this stage and whatever he plays in the last stage, `us` scores by the end
 // of the last stage (advancing with everybody there). `we_first`: our player i acts before
 // theirs in this stage.
-bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int players,
-                             int slot, const Tactic& ours);
+bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                             const Tactic& ours);
 
 }  // namespace melee::soule

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/soule/random_positions.h"
+#include "solve/soule/forced_goal.h"
 #include "tests/soule_search/brute_force.h"
 
 namespace melee::soule {
@@ -56,6 +57,23 @@ TEST(SureGoal, LastStageClaimHoldsAgainstEveryReply) {
   EXPECT_LT(sure, positions / 2);
 }
 
+// 11 a side, too many for the brute force: the exact oracle (ForcesGoal, which never uses
+// these tests in the last stage) confirms every "sure" last stage.
+TEST(SureGoal, LastStageClaimHoldsAtElevenASide) {
+  Rng rng(31337);
+  int sure = 0;
+  for (int k = 0; k < 400; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const Position pos =
+        k % 2 == 0 ? RandomTurnPosition(rng, 11, 1, true) : CrowdNearGoal(rng, us, 11, 1);
+    if (Soule::Status(pos).over() || !SurelyScoresInLastStage(pos, us)) continue;
+    ++sure;
+    ASSERT_TRUE(ForcesGoal(pos, us, LastStageAdvance(pos, us), 1))
+        << Soule::FormatPosition(pos) << " side " << Index(us);
+  }
+  EXPECT_GT(sure, 40);
+}
+
 // The stage before the last: once the test says "surely scores" after some slot (our tactic
 // fixed, the reply's prefix played), every completion of the reply either scores for us this
 // stage or leaves a position that LastStageAdvance wins against every reply.
@@ -66,8 +84,8 @@ TEST(SureGoal, NextStageClaimHoldsForEveryCompletion) {
     const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
     const Side them = Opponent(us);
     const int players = 2 + k % 2;
-    const Position pos = k % 3 == 2 ? RandomTurnPosition(rng, players, 2, true)
-                                    : CrowdNearGoal(rng, us, players, 2);
+    const Position pos =
+        k % 3 == 2 ? RandomTurnPosition(rng, players, 2, true) : CrowdNearGoal(rng, us, players, 2);
     if (Soule::Status(pos).over()) continue;
     const bool we_first = pos.initiative() == us;
     const std::vector<Tactic> ours_all = soule_test::AllTactics(pos, us);
@@ -94,8 +112,8 @@ TEST(SureGoal, NextStageClaimHoldsForEveryCompletion) {
           const bool wins = status.over() ? status.outcome == WinFor(us)
                                           : brute.Beats(child, LastStageAdvance(child, us), 1);
           ASSERT_TRUE(wins) << Soule::FormatPosition(pos) << " side " << Index(us) << " slot "
-                            << slot << " ours " << Soule::FormatTactic(pos, us, ours)
-                            << " reply " << Soule::FormatTactic(pos, them, reply);
+                            << slot << " ours " << Soule::FormatTactic(pos, us, ours) << " reply "
+                            << Soule::FormatTactic(pos, them, reply);
         }
         break;
       }
