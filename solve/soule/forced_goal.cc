@@ -106,6 +106,16 @@ class Solver {
     mutable std::array<std::size_t, kMaxPlayers> cut_lead{};
   };
 
+  // `stages` already clamped to the match's end.
+  Stage MakeStage(const Position& pos, int stages) const {
+    return {&pos,
+            stages,
+            pos.players(),
+            pos.initiative() == us_,
+            stages == 1 && pos.turn() != 0,
+            stages == 2 && pos.turn() != 0};
+  }
+
   // A board and its hash (board_hash.h), for the memos of both searches.
   struct Hashed {
     SlotBoard board;
@@ -237,12 +247,7 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
     if (it->second.win_within <= stages) return it->second.tactic;
     if (it->second.none_within >= stages) return std::nullopt;
   }
-  const Stage st{&pos,
-                 stages,
-                 pos.players(),
-                 pos.initiative() == us_,
-                 stages == 1 && pos.turn() != 0,
-                 stages == 2 && pos.turn() != 0};
+  const Stage st = MakeStage(pos, stages);
   const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
   // The opponent's sets are read only by the oracle: most nodes (the last stage's above all)
   // fail in the candidate search and never need them.
@@ -367,12 +372,7 @@ bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrder
 bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
   stages = StagesLeft(pos, stages);
   if (stages <= 0) return false;
-  const Stage st{&pos,
-                 stages,
-                 pos.players(),
-                 pos.initiative() == us_,
-                 stages == 1 && pos.turn() != 0,
-                 stages == 2 && pos.turn() != 0};
+  const Stage st = MakeStage(pos, stages);
   const TeamOrders theirs = SortedOrders(pos, them_, ReplyRank);
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};

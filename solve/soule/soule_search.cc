@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <vector>
 
 #include "eval/soule/soule_eval.h"
@@ -77,14 +78,33 @@ namespace {
 
 constexpr uint64_t kMctsChunk = 256;  // iterations between two budget checks
 
+// The relevant sets of the last position and side asked for: a node's expansion draws up to
+// kProposalsPerCandidate * kCandidates proposals a side from one position.
+class TeamOrdersCache {
+ public:
+  const TeamOrders& Of(const Position& pos, Side side) {
+    if (!pos_ || !(*pos_ == pos) || side_ != side) {
+      pos_ = pos;
+      side_ = side;
+      team_ = RelevantTeamOrders(pos, side);
+    }
+    return team_;
+  }
+
+ private:
+  std::optional<Position> pos_;
+  Side side_ = Side::kP1;
+  TeamOrders team_;
+};
+
 // The candidates of a node: everybody waits, every pusher pushes, then weighted proposals
 // (tactic_proposals.h); the playouts below the tree draw proposals too, to the match's end.
 SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchConfig& config,
                          SearchBudget& budget) {
-  auto propose = [](const Position& p, Side s, int k, Rng& rng) {
+  auto propose = [sets = TeamOrdersCache{}](const Position& p, Side s, int k, Rng& rng) mutable {
     if (k == 0) return WaitingTactic(p);
     if (k == 1) return PushingTactic(p, s);
-    return ProposeTactic(p, s, RelevantTeamOrders(p, s), rng);
+    return ProposeTactic(p, s, sets.Of(p, s), rng);
   };
   auto playout = [](const Position& p, Side s, Rng& rng) {
     return ProposeTactic(p, s, RelevantTeamOrders(p, s), rng);
