@@ -55,7 +55,7 @@ uint64_t MixSlot(uint64_t h, int slot) {
 class Solver {
  public:
   Solver(Side solver, const SolveBudget& budget)
-      : us_(solver), them_(Opponent(solver)), budget_(budget) {}
+      : us_(solver), them_(Opponent(solver)), budget_(budget), last_stage_sure_(solver) {}
 
   // S's tactic forcing a goal within `stages` stages from `pos` (not over), or nullopt.
   std::optional<Tactic> Win(const Position& pos, int stages);
@@ -137,6 +137,10 @@ class Solver {
   bool ChildWins(const Stage& st, const SlotBoard& board) {
     if (board.goal() == WinFor(us_)) return true;
     if (board.goal() != Outcome::kNone || st.stages <= 1) return false;
+    // The child starts the last stage: the sure test first, without building it.
+    if (st.before_last && last_stage_sure_.TestAfterStage(board, st.we_first, st.players)) {
+      return true;
+    }
     const Position child = board.Finish(*st.pos);
     if (Soule::Status(child).over()) return false;
     return Win(child, st.stages - 1).has_value();
@@ -210,6 +214,7 @@ class Solver {
   absl::flat_hash_map<int, std::vector<Tactic>> killers_;
   uint64_t nodes_ = 0;
   absl::flat_hash_map<uint64_t, Entry> table_;
+  LastStageSureMemo last_stage_sure_;
   std::vector<std::vector<Hashed>> stacks_;  // by stages left
   const Position* root_ = nullptr;
   const std::atomic<bool>* abort_ = nullptr;  // ParallelRefute: another thread refuted
@@ -238,7 +243,7 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages) {
   // The bounds before the table, and their "no" not stored: they cost less than a look-up
   // in a table of millions of positions (a cache miss), and an insertion is another.
   if (stopped() || stages <= 0 || !MayWin(pos, stages)) return std::nullopt;
-  if (stages == 1 && pos.turn() != 0 && SurelyScoresInLastStage(pos, us_)) {
+  if (stages == 1 && pos.turn() != 0 && last_stage_sure_.Test(pos)) {
     ++nodes_;  // the test stands for the search: one node, so that no proof reads 0
     return LastStageAdvance(pos, us_);
   }
@@ -521,7 +526,8 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     ++nodes_;
     const SlotBoard& after = next.board;
     if (after.goal() == WinFor(us_)) continue;
-    if (st.before_last &&
+    // (Not after the last slot: the leaf's exact test on the finished stage decides there.)
+    if (st.before_last && i + 1 < st.players &&
         SurelyScoresByNextStage(after, us_, st.we_first, st.players, i, candidate)) {
       continue;
     }

@@ -1,25 +1,33 @@
 #include "solve/soule/sure_goal.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
+#include "engine/core/random.h"
 #include "solve/soule/cell_masks.h"
 
 namespace melee::soule {
-namespace {
 
-// One stage as the test sees it, slots first.. on: our player's cell when he acts, whether he
-// advances and whether he surely acts (else he may act or not: both branches are followed);
-// the cells the opponent's player may act from (none: he does not act).
+// One stage as the test sees it, from action first_action on (two actions a slot, in the
+// stage's order): our player's cell when he acts, whether he advances and whether he surely
+// acts (else he may act or not: both branches are followed); the cells the opponent's player
+// may act from (none: he does not act).
 struct SureStage {
   std::array<int, kMaxPlayers> our_cell{};
   std::array<bool, kMaxPlayers> our_push{};
   std::array<bool, kMaxPlayers> our_sure{};
+  std::array<int, kMaxPlayers> our_pp{};  // the last stage's view only (the adversary, the memo)
   std::array<uint32_t, kMaxPlayers> their_cells{};
   bool we_first = true;
-  int first = 0;
+  int first_action = 0;
   int players = 0;
+
+  int OurAction(int p) const { return 2 * p + (we_first ? 0 : 1); }
+  int TheirAction(int j) const { return 2 * j + (we_first ? 1 : 0); }
 };
+
+namespace {
 
 // Follows the set of cells the ball may be on through the stage; the branches that score for
 // us leave the set. False when a branch reaches our own goal (the opponent scores).
@@ -27,34 +35,30 @@ bool FollowBall(const SureStage& s, Side us, uint32_t& balls) {
   const int forward = Forward(us);
   const uint32_t target = CellBit(TargetGoal(us));
   const uint32_t own = CellBit(TargetGoal(Opponent(us)));
-  for (int i = s.first; i < s.players && balls != 0; ++i) {
-    for (int step = 0; step < 2; ++step) {
-      if ((step == 0) == s.we_first) {
-        if (!s.our_push[i]) continue;
-        const uint32_t in_front = CellBit(s.our_cell[i] + forward);
-        const uint32_t pushed = ShiftCells(balls & in_front, forward);
-        if (s.our_sure[i]) balls &= ~in_front;
-        balls = (balls | pushed) & ~target;
-        continue;
-      }
-      // He may push back any ball on the cell in front of him, from any cell he may be on.
-      const uint32_t back = ShiftCells(balls & ShiftCells(s.their_cells[i], -forward), -forward);
-      if ((back & own) != 0) return false;
-      balls |= back;
+  for (int action = s.first_action; action < 2 * s.players && balls != 0; ++action) {
+    const int i = action / 2;
+    if (action == s.OurAction(i)) {
+      if (!s.our_push[i]) continue;
+      const uint32_t in_front = CellBit(s.our_cell[i] + forward);
+      const uint32_t pushed = ShiftCells(balls & in_front, forward);
+      if (s.our_sure[i]) balls &= ~in_front;
+      balls = (balls | pushed) & ~target;
+      continue;
     }
+    // He may push back any ball on the cell in front of him, from any cell he may be on.
+    const uint32_t back = ShiftCells(balls & ShiftCells(s.their_cells[i], -forward), -forward);
+    if ((back & own) != 0) return false;
+    balls |= back;
   }
   return true;
 }
 
-// Opposing player `j` acts before our player `p` in a stage (`we_first`: ours act first in
-// a slot).
-constexpr bool TheyActBefore(int j, int p, bool we_first) { return j < p || (j == p && !we_first); }
-
-// The hits that may land on our player on `cell` before he acts at slot `p`: every opposing
-// player acting before him who may stand on that cell (each counted once, as if he hit him).
+// The hits that may land on our player `p`, on `cell`, before he acts: every opposing player
+// still to act before him who may stand on that cell (each counted once, as if he hit him).
 int HitsBefore(const SureStage& s, int p, int cell) {
   int hits = 0;
-  for (int j = s.first; j < s.players && TheyActBefore(j, p, s.we_first); ++j) {
+  for (int j = 0; j < s.players && s.TheirAction(j) < s.OurAction(p); ++j) {
+    if (s.TheirAction(j) < s.first_action) continue;
     hits += (s.their_cells[j] & CellBit(cell)) != 0 ? 1 : 0;
   }
   return hits;
@@ -64,42 +68,46 @@ int HitsBefore(const SureStage& s, int p, int cell) {
 // of his actions among the only choices that can matter then: nothing, pushing the ball back
 // (when it lies in front of him) or hitting one of our players on his cell who has yet to act
 // and may push (a move changes nothing that counts: he acts once; our players do not hit).
-// A depth-first search over those choices, capped (at the cap: "may refute").
+// A depth-first search over those choices, capped (at the cap: "may refute"); after each
+// choice the set-based test (FollowBall) may already settle the rest.
 class LastStageAdversary {
  public:
-  LastStageAdversary(const Position& pos, Side us, uint32_t may_push_from)
-      : pos_(pos), us_(us), them_(Opponent(us)), forward_(Forward(us)) {
-    players_ = pos.players();
-    we_first_ = pos.initiative() == us;
-    for (int p = 0; p < players_; ++p) {
-      our_pp_[p] = OnField(pos.cell(us, p)) ? pos.pp(us, p) : 0;
+  // `stage`: the last stage from its start (LastStageView).
+  LastStageAdversary(Side us, const SureStage& stage, uint32_t may_push_from)
+      : us_(us), them_(Opponent(us)), forward_(Forward(us)), stage_(stage) {
+    for (int p = 0; p < stage.players; ++p) {
+      our_pp_[p] = stage.our_push[p] ? stage.our_pp[p] : 0;
       // Only a player who may stand behind the ball when he acts is worth hitting.
-      pusher_[p] = (may_push_from & CellBit(pos.cell(us, p))) != 0;
+      pusher_[p] = stage.our_push[p] && (may_push_from & CellBit(stage.our_cell[p])) != 0;
     }
   }
 
-  // Whether some choice of the opponent's, from action `action` (2 per slot) on with the ball
-  // on `ball`, keeps us from scoring by the stage's end.
+  // Whether some choice of the opponent's, from `action` on with the ball on `ball`, keeps us
+  // from scoring by the stage's end.
   bool Refutes(int action, int ball) {
     if (++nodes_ > kMaxNodes) return true;
-    for (; action < 2 * players_; ++action) {
+    if (action > 0 && SureFrom(action, ball)) return false;
+    for (; action < 2 * stage_.players; ++action) {
       const int i = action / 2;
-      if (((action % 2) == 0) == we_first_) {  // ours: advance (a push when behind the ball)
-        if (our_pp_[i] > 0 && pos_.cell(us_, i) + forward_ == ball) {
+      if (action == stage_.OurAction(i)) {  // an advance: a push when behind the ball
+        if (our_pp_[i] > 0 && stage_.our_cell[i] + forward_ == ball) {
           ball += forward_;
           if (ball == TargetGoal(us_)) return false;
         }
         continue;
       }
-      const int cell = pos_.cell(them_, i);
-      if (pos_.pp(them_, i) <= 0 || !OnField(cell)) continue;
-      if (cell - forward_ == ball) {  // a push back
+      if (stage_.their_cells[i] == 0) continue;
+      const int cell = std::countr_zero(stage_.their_cells[i]);  // one cell in the last stage
+      if (cell - forward_ == ball) {                             // a push back
         if (ball - forward_ == TargetGoal(them_) || Refutes(action + 1, ball - forward_)) {
           return true;
         }
       }
-      for (int p = i + (we_first_ ? 1 : 0); p < players_; ++p) {
-        if (!pusher_[p] || our_pp_[p] <= 0 || pos_.cell(us_, p) != cell) continue;
+      for (int p = i; p < stage_.players; ++p) {
+        if (stage_.OurAction(p) < action || !pusher_[p] || our_pp_[p] <= 0 ||
+            stage_.our_cell[p] != cell) {
+          continue;
+        }
         --our_pp_[p];
         const bool refutes = Refutes(action + 1, ball);
         ++our_pp_[p];
@@ -111,51 +119,119 @@ class LastStageAdversary {
   }
 
  private:
+  // The set-based test from `action` on, with the PP the hits chosen so far left.
+  bool SureFrom(int action, int ball) const {
+    SureStage rest = stage_;
+    rest.first_action = action;
+    for (int p = action / 2; p < rest.players; ++p) {
+      rest.our_push[p] = our_pp_[p] > 0;
+      rest.our_sure[p] = rest.our_push[p] && HitsBefore(rest, p, rest.our_cell[p]) < our_pp_[p];
+    }
+    uint32_t balls = CellBit(ball);
+    return FollowBall(rest, us_, balls) && balls == 0;
+  }
+
   static constexpr int kMaxNodes = 2048;
-  const Position& pos_;
   Side us_, them_;
   int forward_;
-  int players_ = 0;
-  bool we_first_ = true;
+  const SureStage& stage_;
   std::array<int, kMaxPlayers> our_pp_{};
   std::array<bool, kMaxPlayers> pusher_{};
   int nodes_ = 0;
 };
 
+uint64_t Mix(uint64_t h) { return SplitMix64(h); }
+
+// The last stage from its start (a Position, or a SlotBoard once the stage before it is played
+// out: the knocked out, PP <= 0, are gone either way): every player of ours advances.
+template <class Board>
+SureStage LastStageView(const Board& board, Side us, int players, bool we_first) {
+  const Side them = Opponent(us);
+  SureStage last;
+  last.players = players;
+  last.we_first = we_first;
+  for (int j = 0; j < players; ++j) {
+    if (board.pp(them, j) > 0) last.their_cells[j] = CellBit(board.cell(them, j));
+  }
+  for (int p = 0; p < players; ++p) {
+    const int cell = board.cell(us, p);
+    if (board.pp(us, p) <= 0 || !OnField(cell)) continue;
+    last.our_cell[p] = cell;
+    last.our_push[p] = true;
+    last.our_pp[p] = board.pp(us, p);
+    last.our_sure[p] = HitsBefore(last, p, cell) < last.our_pp[p];
+  }
+  return last;
+}
+
+// Every cell the ball may ever be on during the stage (each push optional, in any order: a
+// fixpoint). Only a player of ours behind one of them can push, only an opponent in front of
+// one can push back.
+uint32_t BallReach(const SureStage& stage, Side us, int ball) {
+  const int forward = Forward(us);
+  uint32_t reach = CellBit(ball);
+  for (uint32_t before = 0; before != reach;) {
+    before = reach;
+    for (int i = 0; i < stage.players; ++i) {
+      if (stage.our_push[i]) {
+        reach |= ShiftCells(reach & CellBit(stage.our_cell[i] + forward), forward);
+      }
+      reach |= ShiftCells(reach & ShiftCells(stage.their_cells[i], -forward), -forward);
+    }
+  }
+  return reach;
+}
+
+bool Decide(const SureStage& last, Side us, int ball, uint32_t reach) {
+  uint32_t balls = CellBit(ball);
+  if (FollowBall(last, us, balls) && balls == 0) return true;
+  // The bound above counts every hitter against every target at once; where it fails, the
+  // exact play decides.
+  LastStageAdversary adversary(us, last, ShiftCells(reach, -Forward(us)));
+  return !adversary.Refutes(0, ball);
+}
+
 }  // namespace
 
 bool SurelyScoresInLastStage(const Position& pos, Side us) {
-  const Side them = Opponent(us);
-  SureStage last;
-  last.players = pos.players();
-  last.we_first = pos.initiative() == us;
-  for (int j = 0; j < last.players; ++j) {
-    if (pos.pp(them, j) > 0) last.their_cells[j] = CellBit(pos.cell(them, j));
-  }
+  const SureStage last = LastStageView(pos, us, pos.players(), pos.initiative() == us);
+  return Decide(last, us, pos.ball(), BallReach(last, us, pos.ball()));
+}
+
+bool LastStageSureMemo::Test(const Position& pos) {
+  return Test(LastStageView(pos, us_, pos.players(), pos.initiative() == us_), pos.ball());
+}
+
+bool LastStageSureMemo::TestAfterStage(const SlotBoard& board, bool we_first, int players) {
+  return Test(LastStageView(board, us_, players, !we_first), board.ball());
+}
+
+bool LastStageSureMemo::Test(const SureStage& last, int ball) {
+  const uint32_t reach = BallReach(last, us_, ball);
+  // Everything the test reads: the ball, its reach, the initiative, our players behind a
+  // reachable cell (cell and PP) and the opponents who may push back or hit one of them.
+  const uint32_t pushers = ShiftCells(reach, -Forward(us_));
+  uint32_t pusher_cells = 0;
+  uint64_t key = Mix(static_cast<uint64_t>(ball) | uint64_t{reach} << 8 |
+                     uint64_t{last.we_first} << 16 | static_cast<uint64_t>(last.players) << 24);
   for (int p = 0; p < last.players; ++p) {
-    const int cell = pos.cell(us, p);
-    if (pos.pp(us, p) <= 0 || !OnField(cell)) continue;
-    last.our_cell[p] = cell;
-    last.our_push[p] = true;
-    last.our_sure[p] = HitsBefore(last, p, cell) < pos.pp(us, p);
+    if (!last.our_push[p] || (pushers & CellBit(last.our_cell[p])) == 0) continue;
+    pusher_cells |= CellBit(last.our_cell[p]);
+    key = Mix(key ^ (uint64_t{1} << 40 | static_cast<uint64_t>(p) << 16 |
+                     static_cast<uint64_t>(last.our_cell[p]) << 8 |
+                     static_cast<uint64_t>(last.our_pp[p])));
   }
-  uint32_t balls = CellBit(pos.ball());
-  if (FollowBall(last, us, balls) && balls == 0) return true;
-  // The bound above counts every hitter against every target at once; where it fails, the
-  // exact play decides. Our pushers: those behind a cell the ball may ever be on (every push
-  // optional, in any order: a fixpoint).
-  const int forward = Forward(us);
-  uint32_t reach = CellBit(pos.ball());
-  for (uint32_t before = 0; before != reach;) {
-    before = reach;
-    for (int i = 0; i < last.players; ++i) {
-      if (last.our_push[i])
-        reach |= ShiftCells(reach & CellBit(last.our_cell[i] + forward), forward);
-      reach |= ShiftCells(reach & ShiftCells(last.their_cells[i], -forward), -forward);
-    }
+  const uint32_t pushers_back = ShiftCells(reach, Forward(us_));  // cells in front of a ball
+  for (int j = 0; j < last.players; ++j) {
+    if ((last.their_cells[j] & (pushers_back | pusher_cells)) == 0) continue;
+    key = Mix(key ^
+              (uint64_t{2} << 40 | static_cast<uint64_t>(j) << 16 | uint64_t{last.their_cells[j]}));
   }
-  LastStageAdversary adversary(pos, us, ShiftCells(reach, -forward));
-  return !adversary.Refutes(0, pos.ball());
+  if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+  if (memo_.size() >= kMaxEntries) memo_.clear();
+  const bool sure = Decide(last, us_, ball, reach);
+  memo_.emplace(key, sure);
+  return sure;
 }
 
 Tactic LastStageAdvance(const Position& pos, Side side) {
@@ -176,10 +252,10 @@ bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int
   const int forward = Forward(us);
   // The rest of this stage: the opponent's players still to act, from their cells.
   SureStage now;
-  now.first = slot + 1;
+  now.first_action = 2 * (slot + 1);
   now.players = players;
   now.we_first = we_first;
-  for (int j = now.first; j < players; ++j) {
+  for (int j = slot + 1; j < players; ++j) {
     if (board.active(them, j)) now.their_cells[j] = CellBit(board.cell(them, j));
   }
   // Our players: where each stands once he has acted (a player still to act acts unless he is
@@ -204,8 +280,8 @@ bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int
       now.our_push[p] = order == kAdvance;
       now.our_sure[p] = hits < board.pp(us, p);
     }
-    for (int j = now.first; j < players; ++j) {
-      if (p > slot && TheyActBefore(j, p, we_first)) continue;  // counted above
+    for (int j = slot + 1; j < players; ++j) {
+      if (p > slot && now.TheirAction(j) < now.OurAction(p)) continue;  // counted above
       hits += (now.their_cells[j] & CellBit(after)) != 0 ? 1 : 0;
     }
     next_cell[p] = after;

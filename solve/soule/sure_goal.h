@@ -16,6 +16,11 @@
 // checked against the exact solver in tests/soule_search/sure_goal_test.cc.
 #pragma once
 
+#include <absl/container/flat_hash_map.h>
+
+#include <cstddef>
+#include <cstdint>
+
 #include "engine/soule/slot_board.h"
 #include "engine/soule/soule.h"
 
@@ -24,6 +29,26 @@ namespace melee::soule {
 // `pos` starts the last stage (a turn with no stage after it): `us` surely scores in it with
 // LastStageAdvance's tactic.
 bool SurelyScoresInLastStage(const Position& pos, Side us);
+
+// SurelyScoresInLastStage memoised on what the test reads (the ball and the cells it may
+// reach, our players who may push, the opponents who may push back or hit them): positions
+// that differ elsewhere (players who cannot touch the ball, the opponent's PP) share an entry.
+struct SureStage;
+class LastStageSureMemo {
+ public:
+  explicit LastStageSureMemo(Side us) : us_(us) {}
+  // `pos` starts the last stage.
+  bool Test(const Position& pos);
+  // The same test on the position `board` leaves once the stage before the last is played
+  // out (`we_first`: ours acted first in that stage), without building it.
+  bool TestAfterStage(const SlotBoard& board, bool we_first, int players);
+
+ private:
+  bool Test(const SureStage& last, int ball);
+  static constexpr std::size_t kMaxEntries = std::size_t{1} << 20;  // then cleared
+  Side us_;
+  absl::flat_hash_map<uint64_t, bool> memo_;
+};
 
 // Every player of `side` who can advances (on the field, not knocked out, not at the field's
 // end); the others wait.

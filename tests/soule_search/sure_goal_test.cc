@@ -74,6 +74,77 @@ TEST(SureGoal, LastStageClaimHoldsAtElevenASide) {
   EXPECT_GT(sure, 40);
 }
 
+// The memo answers what the test itself answers: one memo over many positions that differ by
+// one player's cell or PP from a few bases (so that most share entries), each compared with
+// the test run afresh. A key that left out something the test reads would hand one position
+// another's answer.
+TEST(SureGoal, MemoAnswersAsTheTest) {
+  Rng rng(5150);
+  for (Side us : {Side::kP1, Side::kP2}) {
+    LastStageSureMemo memo(us);
+    int sure = 0;
+    int answers = 0;
+    for (int base = 0; base < 120; ++base) {
+      const int players = base % 3 == 0 ? 11 : base % 3 == 1 ? 5 : 3;
+      const Position start = base % 2 == 0 ? RandomTurnPosition(rng, players, 1, true)
+                                           : CrowdNearGoal(rng, us, players, 1);
+      for (int k = 0; k < 100; ++k) {
+        Position pos = start;
+        const Side side = rng.Below(2) == 0 ? Side::kP1 : Side::kP2;
+        const int player = static_cast<int>(rng.Below(static_cast<uint32_t>(players)));
+        if (rng.Below(2) == 0) {
+          pos.set_pp(side, player, 1 + static_cast<int>(rng.Below(4)));
+        } else {
+          pos.set_cell(side, player, static_cast<int>(rng.Below(kCells)));
+        }
+        if (Soule::Status(pos).over()) continue;
+        const bool expected = SurelyScoresInLastStage(pos, us);
+        ASSERT_EQ(memo.Test(pos), expected) << Soule::FormatPosition(pos) << " side " << Index(us);
+        sure += expected ? 1 : 0;
+        ++answers;
+      }
+    }
+    EXPECT_GT(sure, answers / 20);
+    EXPECT_LT(sure, answers - answers / 20);
+  }
+}
+
+// The test on a played-out stage before the last (a SlotBoard, no Position built) answers as
+// the test on the position that stage leaves; one memo for both kinds of call.
+TEST(SureGoal, TestAfterStageAnswersAsTheFinishedPosition) {
+  Rng rng(8080);
+  for (Side us : {Side::kP1, Side::kP2}) {
+    LastStageSureMemo memo(us);
+    int sure = 0;
+    int answers = 0;
+    for (int k = 0; k < 3000; ++k) {
+      const int players = k % 3 == 0 ? 11 : k % 3 == 1 ? 5 : 3;
+      const Position pos = k % 2 == 0 ? RandomTurnPosition(rng, players, 2, true)
+                                      : CrowdNearGoal(rng, us, players, 2);
+      if (Soule::Status(pos).over()) continue;
+      const bool we_first = pos.initiative() == us;
+      const Tactic ours = Soule::RandomTactic(pos, us, rng);
+      const Tactic theirs = Soule::RandomTactic(pos, Opponent(us), rng);
+      SlotBoard board(pos);
+      for (int slot = 0; slot < players; ++slot) {
+        for (bool ours_now : {we_first, !we_first}) {
+          board.Act(ours_now ? us : Opponent(us), slot,
+                    (ours_now ? ours : theirs).orders[static_cast<std::size_t>(slot)]);
+        }
+      }
+      if (board.goal() != Outcome::kNone) continue;
+      const Position child = board.Finish(pos);
+      const bool expected = SurelyScoresInLastStage(child, us);
+      ASSERT_EQ(memo.TestAfterStage(board, we_first, players), expected)
+          << Soule::FormatPosition(child) << " side " << Index(us);
+      ASSERT_EQ(memo.Test(child), expected) << Soule::FormatPosition(child);
+      sure += expected ? 1 : 0;
+      ++answers;
+    }
+    EXPECT_GT(sure, answers / 20);
+  }
+}
+
 // The stage before the last: once the test says "surely scores" after some slot (our tactic
 // fixed, the reply's prefix played), every completion of the reply either scores for us this
 // stage or leaves a position that LastStageAdvance wins against every reply.
