@@ -53,15 +53,26 @@ bool FollowBall(const SureStage& s, Side us, uint32_t& balls) {
   return true;
 }
 
-// The hits that may land on our player `p`, on `cell`, before he acts: every opposing player
-// still to act before him who may stand on that cell (each counted once, as if he hit him).
-int HitsBefore(const SureStage& s, int p, int cell) {
-  int hits = 0;
-  for (int j = 0; j < s.players && s.TheirAction(j) < s.OurAction(p); ++j) {
-    if (s.TheirAction(j) < s.first_action) continue;
-    hits += (s.their_cells[j] & CellBit(cell)) != 0 ? 1 : 0;
+// Per cell, how many opposing players still to act may stand there when they act.
+using CellCounts = std::array<int, kCells>;
+
+void CountTheirs(CellCounts& counts, uint32_t cells) {
+  for (; cells != 0; cells &= cells - 1)
+    ++counts[static_cast<std::size_t>(std::countr_zero(cells))];
+}
+
+// our_sure from our_pp: our player surely acts when fewer opposing players still to act before
+// him may stand on his cell than he has PP (each counted once, as if he hit him).
+void MarkSure(SureStage& s) {
+  CellCounts hitters{};
+  for (int action = s.first_action; action < 2 * s.players; ++action) {
+    const int i = action / 2;
+    if (action == s.TheirAction(i)) {
+      CountTheirs(hitters, s.their_cells[i]);
+    } else if (s.our_push[i]) {
+      s.our_sure[i] = hitters[static_cast<std::size_t>(s.our_cell[i])] < s.our_pp[i];
+    }
   }
-  return hits;
 }
 
 // The last stage played exactly against our LastStageAdvance, the opponent choosing at each
@@ -125,8 +136,9 @@ class LastStageAdversary {
     rest.first_action = action;
     for (int p = action / 2; p < rest.players; ++p) {
       rest.our_push[p] = our_pp_[p] > 0;
-      rest.our_sure[p] = rest.our_push[p] && HitsBefore(rest, p, rest.our_cell[p]) < our_pp_[p];
+      rest.our_pp[p] = our_pp_[p];
     }
+    MarkSure(rest);
     uint32_t balls = CellBit(ball);
     return FollowBall(rest, us_, balls) && balls == 0;
   }
@@ -159,7 +171,6 @@ SureStage LastStageView(const Board& board, Side us, int players, bool we_first)
     last.our_cell[p] = cell;
     last.our_push[p] = true;
     last.our_pp[p] = board.pp(us, p);
-    last.our_sure[p] = HitsBefore(last, p, cell) < last.our_pp[p];
   }
   return last;
 }
@@ -182,7 +193,8 @@ uint32_t BallReach(const SureStage& stage, Side us, int ball) {
   return reach;
 }
 
-bool Decide(const SureStage& last, Side us, int ball, uint32_t reach) {
+bool Decide(SureStage last, Side us, int ball, uint32_t reach) {
+  MarkSure(last);
   uint32_t balls = CellBit(ball);
   if (FollowBall(last, us, balls) && balls == 0) return true;
   // The bound above counts every hitter against every target at once; where it fails, the
@@ -264,29 +276,37 @@ bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int
   // his action on the cell he acts from, after it on the cell he moved to).
   std::array<int, kMaxPlayers> next_cell{};
   std::array<int, kMaxPlayers> next_pp{};
-  for (int p = 0; p < players; ++p) {
+  CellCounts still_to_act{};  // the opponent's players still to act, by cell
+  for (int j = slot + 1; j < players; ++j) CountTheirs(still_to_act, now.their_cells[j]);
+  CellCounts acted{};  // those of them who have acted so far, in the loop's order
+  for (int action = 0; action < 2 * players; ++action) {
+    const int p = action / 2;
+    if (action == now.TheirAction(p)) {
+      if (p > slot) CountTheirs(acted, now.their_cells[p]);
+      continue;
+    }
     if (!board.active(us, p)) continue;
     const int cell = board.cell(us, p);
     int after = cell;
-    int hits = 0;
     if (p > slot) {
       const int order = ours.orders[static_cast<std::size_t>(p)];
       if (order == kAdvance || order == kRetreat) {
         const int to = cell + (order == kAdvance ? forward : -forward);
         if (OnField(to)) after = to;
       }
-      hits = HitsBefore(now, p, cell);
       now.our_cell[p] = cell;
       now.our_push[p] = order == kAdvance;
-      now.our_sure[p] = hits < board.pp(us, p);
+      now.our_pp[p] = board.pp(us, p);
     }
-    for (int j = slot + 1; j < players; ++j) {
-      if (p > slot && now.TheirAction(j) < now.OurAction(p)) continue;  // counted above
-      hits += (now.their_cells[j] & CellBit(after)) != 0 ? 1 : 0;
-    }
+    // Before his action on his cell (only those acting after the slot: `acted` is empty up
+    // to there), after it on the cell he moved to.
+    const int hits = acted[static_cast<std::size_t>(cell)] +
+                     still_to_act[static_cast<std::size_t>(after)] -
+                     acted[static_cast<std::size_t>(after)];
     next_cell[p] = after;
     next_pp[p] = board.pp(us, p) - hits;
   }
+  MarkSure(now);
   uint32_t balls = CellBit(board.ball());
   if (!FollowBall(now, us, balls)) return false;
   if (balls == 0) return true;
@@ -306,8 +326,9 @@ bool SurelyScoresByNextStage(const SlotBoard& board, Side us, bool we_first, int
     // At most next_pp[p] <= 0, he may still be on the field and push: both branches.
     last.our_cell[p] = next_cell[p];
     last.our_push[p] = true;
-    last.our_sure[p] = HitsBefore(last, p, next_cell[p]) < next_pp[p];
+    last.our_pp[p] = next_pp[p];
   }
+  MarkSure(last);
   return FollowBall(last, us, balls) && balls == 0;
 }
 
