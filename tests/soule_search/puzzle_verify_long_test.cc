@@ -2,12 +2,14 @@
 // as independently as is feasible (ctest label `long`): the answer's tactic is played by the
 // referee (Soule::Resolve, not the solver's SlotBoard) against "everybody waits", "everybody
 // advances" and random replies; each must score at once (mate 1) or leave a position from
-// which the solver still forces a goal within k - 1 stages. "none" answers are not checked
+// which the solver still forces a goal within k - 1 stages with a tactic that passes the same
+// check, down to a goal the referee scores. "none" answers are not checked
 // here (a proof needs every tactic of the side; the solver's own search is the only one).
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "engine/core/random.h"
 #include "solve/soule/forced_goal.h"
@@ -17,19 +19,41 @@ namespace melee::soule {
 namespace {
 
 constexpr int kRandomReplies = 40;
+constexpr int kDeeperReplies = 10;  // at the later stages of a mate
 
-// Plays `ours` against `theirs` with the referee; true when the side still wins in time.
-bool StillWins(const Puzzle& p, const Tactic& ours, const Tactic& theirs, int stages) {
-  Position child = p.position;
-  if (p.side == Side::kP1) {
+// The opponent's replies a check samples: everybody waits, everybody advances (whoever stands
+// behind the ball pushes it back) and `random` random ones.
+std::vector<Tactic> SampledReplies(const Position& pos, Side them, int random, Rng& rng) {
+  Tactic advance;
+  for (int i = 0; i < pos.players(); ++i) {
+    if (OnField(pos.cell(them, i))) advance.orders[static_cast<std::size_t>(i)] = kAdvance;
+  }
+  std::vector<Tactic> replies = {Tactic{}, advance};
+  for (int k = 0; k < random; ++k) replies.push_back(Soule::RandomTactic(pos, them, rng));
+  return replies;
+}
+
+// Plays `ours` against `theirs` with the referee from `pos`; true when `side` scores at once,
+// or when the solver still forces a goal within stages - 1 from the position left and its
+// tactic there passes the same check against sampled replies, down to the goal: every goal
+// is the referee's.
+bool StillWins(const Position& pos, Side side, const Tactic& ours, const Tactic& theirs, int stages,
+               Rng& rng) {
+  Position child = pos;
+  if (side == Side::kP1) {
     Soule::Resolve(child, ours, theirs);
   } else {
     Soule::Resolve(child, theirs, ours);
   }
   const GameStatus status = Soule::Status(child);
-  if (status.over()) return status.outcome == WinFor(p.side);
+  if (status.over()) return status.outcome == WinFor(side);
   if (stages == 1) return false;
-  return SolveForcedGoal(child, p.side, stages - 1).verdict == ForcedGoal::Verdict::kGoal;
+  const ForcedGoal next = SolveForcedGoal(child, side, stages - 1);
+  if (next.verdict != ForcedGoal::Verdict::kGoal) return false;
+  for (const Tactic& reply : SampledReplies(child, Opponent(side), kDeeperReplies, rng)) {
+    if (!StillWins(child, side, next.tactic, reply, next.stages, rng)) return false;
+  }
+  return true;
 }
 
 TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
@@ -45,23 +69,43 @@ TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
     if (p->position.players() < 11 || p->answer.rfind("mate", 0) != 0) continue;
     const ForcedGoal r = SolveForcedGoal(p->position, p->side, p->max_stages);
     ASSERT_EQ(r.verdict, ForcedGoal::Verdict::kGoal) << line;
-    const Side them = Opponent(p->side);
-    Tactic advance;  // whoever stands behind the ball pushes it back
-    for (int i = 0; i < p->position.players(); ++i) {
-      if (OnField(p->position.cell(them, i)))
-        advance.orders[static_cast<std::size_t>(i)] = kAdvance;
-    }
-    EXPECT_TRUE(StillWins(*p, r.tactic, Tactic{}, r.stages)) << line << " against waiting";
-    EXPECT_TRUE(StillWins(*p, r.tactic, advance, r.stages)) << line << " against advancing";
     Rng rng(static_cast<uint64_t>(checked) + 1);
-    for (int k = 0; k < kRandomReplies; ++k) {
-      const Tactic reply = Soule::RandomTactic(p->position, them, rng);
-      ASSERT_TRUE(StillWins(*p, r.tactic, reply, r.stages))
+    const Side them = Opponent(p->side);
+    for (const Tactic& reply : SampledReplies(p->position, them, kRandomReplies, rng)) {
+      ASSERT_TRUE(StillWins(p->position, p->side, r.tactic, reply, r.stages, rng))
           << line << " against " << Soule::FormatTactic(p->position, them, reply);
     }
     ++checked;
   }
   EXPECT_GE(checked, 10);
+}
+
+// The mates of the dense bench (positions/soule/dense_bench.txt, all 22 players on the field)
+// within 2 stages, each found within a slot budget, checked the same way: the sure-goal tests
+// answer most of their last stages, and here the referee plays those stages out.
+TEST(PuzzlesLong, DenseBenchMatesWinAgainstSampledReplies) {
+  std::ifstream in(std::string(SOULE_POSITIONS_DIR) + "/dense_bench.txt");
+  ASSERT_TRUE(in.good());
+  std::string line;
+  int checked = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::string error;
+    const std::optional<Puzzle> p = ParsePuzzle(line, error);
+    ASSERT_TRUE(p.has_value()) << error;
+    SolveBudget budget;
+    budget.max_nodes = 20'000'000;
+    const ForcedGoal r = SolveForcedGoal(p->position, p->side, 2, budget);
+    if (r.verdict != ForcedGoal::Verdict::kGoal) continue;
+    Rng rng(static_cast<uint64_t>(checked) + 7);
+    const Side them = Opponent(p->side);
+    for (const Tactic& reply : SampledReplies(p->position, them, kRandomReplies, rng)) {
+      ASSERT_TRUE(StillWins(p->position, p->side, r.tactic, reply, r.stages, rng))
+          << line << " against " << Soule::FormatTactic(p->position, them, reply);
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 18);  // 13 mates in 1 and at least 5 of the mates in 2
 }
 
 }  // namespace
