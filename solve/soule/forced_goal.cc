@@ -122,15 +122,19 @@ class Solver {
     uint64_t hash;
   };
 
-  // Plays slot i; the hash follows.
+  // Plays slot i; the hash follows, but for the last slot: a finished stage is never memoised
+  // (the leaves read only the board), and most slots of both searches are played there.
   void Play(Hashed& b, const Stage& st, int i, int ours, int theirs) const {
-    if (st.we_first) {
-      b.hash = ActHashed(b.board, b.hash, us_, i, ours);
-      b.hash = ActHashed(b.board, b.hash, them_, i, theirs);
-    } else {
-      b.hash = ActHashed(b.board, b.hash, them_, i, theirs);
-      b.hash = ActHashed(b.board, b.hash, us_, i, ours);
-    }
+    const bool hashed = i + 1 < st.players;
+    auto act = [&](Side side, int order) {
+      if (hashed) {
+        b.hash = ActHashed(b.board, b.hash, side, i, order);
+      } else {
+        b.board.Act(side, i, order);
+      }
+    };
+    act(st.we_first ? us_ : them_, st.we_first ? ours : theirs);
+    act(st.we_first ? them_ : us_, st.we_first ? theirs : ours);
   }
 
   // Whether the position after a full stage lets us force a goal in the stages left.
