@@ -80,6 +80,9 @@ struct Ball {
   // changes who holds the ball (taking the free ball, an attack on the carrier) or scores (the
   // carrier, or a hand-off, into the end zone it attacks). The null turn hands the turn over
   // untouched: a coach may always end the action phase spending nothing.
+  // A first action that sets up a touchdown with the second (a pass the team can take in the
+  // end zone, a carrier run to within two ranks of it, a team-mate stepping into it for a
+  // hand-off) is forcing too.
   static bool IsForcing(const Position& pos, const Step& step);
   static void PlayNullTurn(Position& pos);
   // The canonical whole turn reaching what `steps` (one whole turn from `pos`) reaches: the
