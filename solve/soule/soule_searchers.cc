@@ -70,7 +70,11 @@ SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& 
   const ForcedGoal goal = SolveForcedGoal(root.position, root.side,
                                           std::max(1, request.limits.mate.value_or(1)), budget);
   if (goal.verdict != ForcedGoal::Verdict::kGoal) {
-    if (request.callbacks.on_text) request.callbacks.on_text("mate none");
+    // "none" is a proof; a solver stopped first (`stop`, the time or node limit) knows nothing.
+    if (request.callbacks.on_text) {
+      request.callbacks.on_text(goal.verdict == ForcedGoal::Verdict::kNone ? "mate none"
+                                                                           : "mate unknown");
+    }
     return SoulePlayingSearcher(fallback_).Search(root, request);
   }
   search::WaitWhileUnbounded(request);

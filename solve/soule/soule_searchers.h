@@ -3,8 +3,8 @@
 //    (`Search mcts`): a mixed strategy, sampled for the answer (UCI_AnalyseMode: its most
 //    probable tactic) from (Seed, the session's sample index, position);
 //  * ForcedGoalSearcher — `go mate <n>`: the forced-goal solver; when no forced goal exists
-//    (or the limits end the proof first) it says `mate none` and plays the playing search's
-//    answer, within the same limits.
+//    it says `mate none` (`mate unknown` when `stop` or the limits end the solver first) and
+//    plays the playing search's answer, within the same limits.
 // (The random and greedy baselines are search::SimultaneousBaselineSearcher<Soule>.)
 // Every answer's report prints the joint token `<A-part>/<B-part>` (protocol spec): the
 // engine's own part and the reply the search expects (the opponent's most probable tactic).

@@ -62,6 +62,21 @@ TEST(SouleSearchers, MateNoneStillAnswers) {
   EXPECT_TRUE(Soule::ParseTactic(pos, Side::kP1, r.outcome.best_move));
 }
 
+// A solver ended by the node limit before an answer proves nothing: `mate unknown`, never
+// `mate none` (a GUI would show "no forced goal"), and the playing search still answers.
+TEST(SouleSearchers, MateUnknownWhenTheLimitEndsTheSolver) {
+  // A dense mate in 2 (positions/soule/dense_bench.txt, line 46, B) that needs millions of slots.
+  const Position pos = soule_test::Pos("34423353422/23224323134 14251434334/12113432342 3 3 A 5");
+  search::SearchSetup setup;
+  setup.limits.mate = 2;
+  setup.limits.nodes = 1000;
+  const SearchRun r =
+      Search(ForcedGoalSearcher(SouleSearchKind::kDoubleOracle), {pos, Side::kP2}, setup);
+  ASSERT_EQ(r.texts.size(), 1u);
+  EXPECT_EQ(r.texts[0], "mate unknown");
+  EXPECT_TRUE(Soule::ParseTactic(pos, Side::kP2, OwnPart(r.outcome, Side::kP2)));
+}
+
 // The pv is one joint token `A/B`: the answer's own part and a legal reply of the other side.
 TEST(SouleSearchers, PvIsAJointTokenWhoseOwnPartIsTheAnswer) {
   const Position pos = soule_test::Pos(kExample);

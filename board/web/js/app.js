@@ -394,6 +394,7 @@ async function checkPuzzle(tactic) {
 
 function puzzleInfo(text) {
   if (text.startsWith('mate none')) $('puzzle-result').textContent = `No forced goal within ${state.puzzle.stages}.`;
+  else if (text.startsWith('mate unknown')) $('puzzle-result').textContent = 'Unknown within the time budget.';
   else if (text.startsWith('mate ')) state.puzzle.proof = text;
 }
 
