@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -56,27 +57,43 @@ bool StillWins(const Position& pos, Side side, const Tactic& ours, const Tactic&
   return true;
 }
 
-TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
-  std::ifstream in(std::string(SOULE_POSITIONS_DIR) + "/puzzles.txt");
-  ASSERT_TRUE(in.good());
+// Every puzzle line of positions/soule/<file> that `solve` (a Puzzle -> ForcedGoal) proves a
+// mate: its first tactic replayed against sampled replies (StillWins). Returns how many.
+template <class Solve>
+int CheckMatesOf(const std::string& file, Solve solve, uint64_t seed) {
+  std::ifstream in(std::string(SOULE_POSITIONS_DIR) + "/" + file);
+  EXPECT_TRUE(in.good()) << file;
   std::string line;
   int checked = 0;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     std::string error;
     const std::optional<Puzzle> p = ParsePuzzle(line, error);
-    ASSERT_TRUE(p.has_value()) << error;
-    if (p->position.players() < 11 || p->answer.rfind("mate", 0) != 0) continue;
-    const ForcedGoal r = SolveForcedGoal(p->position, p->side, p->max_stages);
-    ASSERT_EQ(r.verdict, ForcedGoal::Verdict::kGoal) << line;
-    Rng rng(static_cast<uint64_t>(checked) + 1);
+    EXPECT_TRUE(p.has_value()) << error;
+    if (!p) continue;
+    const std::optional<ForcedGoal> r = solve(*p);
+    if (!r) continue;
+    Rng rng(seed + static_cast<uint64_t>(checked));
     const Side them = Opponent(p->side);
     for (const Tactic& reply : SampledReplies(p->position, them, kRandomReplies, rng)) {
-      ASSERT_TRUE(StillWins(p->position, p->side, r.tactic, reply, r.stages, rng))
+      EXPECT_TRUE(StillWins(p->position, p->side, r->tactic, reply, r->stages, rng))
           << line << " against " << Soule::FormatTactic(p->position, them, reply);
     }
     ++checked;
   }
+  return checked;
+}
+
+TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
+  const int checked = CheckMatesOf(
+      "puzzles.txt",
+      [](const Puzzle& p) -> std::optional<ForcedGoal> {
+        if (p.position.players() < 11 || p.answer.rfind("mate", 0) != 0) return std::nullopt;
+        const ForcedGoal r = SolveForcedGoal(p.position, p.side, p.max_stages);
+        EXPECT_EQ(r.verdict, ForcedGoal::Verdict::kGoal) << p.answer;
+        return r;
+      },
+      1);
   EXPECT_GE(checked, 10);
 }
 
@@ -84,27 +101,16 @@ TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
 // within 2 stages, each found within a slot budget, checked the same way: the sure-goal tests
 // answer most of their last stages, and here the referee plays those stages out.
 TEST(PuzzlesLong, DenseBenchMatesWinAgainstSampledReplies) {
-  std::ifstream in(std::string(SOULE_POSITIONS_DIR) + "/dense_bench.txt");
-  ASSERT_TRUE(in.good());
-  std::string line;
-  int checked = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::string error;
-    const std::optional<Puzzle> p = ParsePuzzle(line, error);
-    ASSERT_TRUE(p.has_value()) << error;
-    SolveBudget budget;
-    budget.max_nodes = 20'000'000;
-    const ForcedGoal r = SolveForcedGoal(p->position, p->side, 2, budget);
-    if (r.verdict != ForcedGoal::Verdict::kGoal) continue;
-    Rng rng(static_cast<uint64_t>(checked) + 7);
-    const Side them = Opponent(p->side);
-    for (const Tactic& reply : SampledReplies(p->position, them, kRandomReplies, rng)) {
-      ASSERT_TRUE(StillWins(p->position, p->side, r.tactic, reply, r.stages, rng))
-          << line << " against " << Soule::FormatTactic(p->position, them, reply);
-    }
-    ++checked;
-  }
+  const int checked = CheckMatesOf(
+      "dense_bench.txt",
+      [](const Puzzle& p) -> std::optional<ForcedGoal> {
+        SolveBudget budget;
+        budget.max_nodes = 20'000'000;
+        const ForcedGoal r = SolveForcedGoal(p.position, p.side, 2, budget);
+        if (r.verdict != ForcedGoal::Verdict::kGoal) return std::nullopt;
+        return r;
+      },
+      7);
   EXPECT_GE(checked, 18);  // 13 mates in 1 and at least 5 of the mates in 2
 }
 
