@@ -5,6 +5,7 @@
 // `ponder`, which wait for `stop` or ponderhit as every searcher does.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -35,18 +36,26 @@ class BaselineSearcher {
         ComputeBudget(limits, pos.side_to_move(), request.options.move_overhead_ms), limits.start);
     SearchOutcome outcome;
     outcome.best_move = "(none)";
-    std::vector<Move> candidates = Candidates(pos, limits.searchmoves);
-    if (candidates.empty()) {
-      if (request.callbacks.on_text) {
-        request.callbacks.on_text("error no legal move among searchmoves; searching all moves");
-      }
-      candidates = Candidates(pos, {});
-    }
-    if (candidates.empty()) return outcome;
     const auto should_stop = [&](std::size_t evaluated) {
       return request.stopped() || (!request.pondering() && deadline.SearchTimeUp()) ||
              (limits.nodes && static_cast<int64_t>(evaluated) >= *limits.nodes);
     };
+    // Greedy answers from the candidates it has seen, so their listing obeys the limits too;
+    // random draws among all turns (a partial list would bias it), and `searchmoves` are looked
+    // up in the full list.
+    const std::function<bool()> listing_stop = [&] {
+      return kind_ == BaselineKind::kGreedy && should_stop(0);
+    };
+    const std::function<bool()> never = [] { return false; };
+    std::vector<Move> candidates =
+        Candidates(pos, limits.searchmoves, limits.searchmoves.empty() ? listing_stop : never);
+    if (candidates.empty()) {
+      if (request.callbacks.on_text) {
+        request.callbacks.on_text("error no legal move among searchmoves; searching all moves");
+      }
+      candidates = Candidates(pos, {}, listing_stop);
+    }
+    if (candidates.empty()) return outcome;
     BaselineChoice choice;
     if (kind_ == BaselineKind::kRandom) {
       choice = PickRandomTurn<G>(pos, candidates, request.options.seed);
@@ -70,10 +79,16 @@ class BaselineSearcher {
 
  private:
   // The legal turns, restricted to `searchmoves` when given (illegal entries are ignored).
-  static std::vector<Move> Candidates(const Position& pos,
-                                      std::span<const std::string> searchmoves) {
+  // Where the game can list its turns partially (G::GenerateTurnsUntil, an optional hook),
+  // only those found before `stop` says so.
+  static std::vector<Move> Candidates(const Position& pos, std::span<const std::string> searchmoves,
+                                      const std::function<bool()>& stop) {
     auto list = std::make_unique_for_overwrite<typename G::TurnList>();
-    G::GenerateTurns(pos, *list);
+    if constexpr (requires { G::GenerateTurnsUntil(pos, *list, stop); }) {
+      G::GenerateTurnsUntil(pos, *list, stop);
+    } else {
+      G::GenerateTurns(pos, *list);
+    }
     if (searchmoves.empty()) return {list->begin(), list->end()};
     std::vector<Move> kept;
     for (const std::string& token : searchmoves) {

@@ -31,6 +31,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -66,6 +67,12 @@ struct Ball {
   static GameStatus RepetitionStatus(const Position& pos);
 
   static void GenerateTurns(const Position& pos, TurnList& list);
+  // GenerateTurns that gives up once `stop()` says so (asked every few dozen in-turn states,
+  // and only after a first turn was found): the list then holds the turns found so far, each
+  // legal and distinct. A middle-game BALL turn list can take a few hundred milliseconds, so
+  // a searcher that lists whole turns under a deadline (greedy) needs it.
+  static void GenerateTurnsUntil(const Position& pos, TurnList& list,
+                                 const std::function<bool()>& stop);
   static void Play(Position& pos, const Move& move);
   static std::string FormatMove(const Position& pos, const Move& move);
   static std::optional<Move> ParseMove(const Position& pos, std::string_view text);

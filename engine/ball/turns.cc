@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -74,12 +75,18 @@ class TurnSearch {
     buckets_[0].push_back(0);
   }
 
-  void Run() {
+  // `stop` (may be null) is asked every kStopInterval expansions once a turn end was found (an
+  // expansion generates and plays every step of one in-turn state: far more than the call).
+  void Run(const std::function<bool()>* stop = nullptr) {
     StepList steps;
+    uint32_t expansions = 0;
     for (int length = 0; length <= max_length_; ++length) {
       for (std::size_t i = 0; i < buckets_[length].size(); ++i) {
         const int32_t id = buckets_[length][i];
         if (nodes_[id].length != length || !nodes_[id].pending) continue;
+        if (stop != nullptr && ++expansions % kStopInterval == 0 && turn_ends_ > 0 && (*stop)()) {
+          return;
+        }
         nodes_[id].pending = false;
         Expand(id, steps);
       }
@@ -174,7 +181,11 @@ class TurnSearch {
     nodes_.push_back(Node{child, parent, step, length, true});
     const auto [it, inserted] = index_.insert(static_cast<int32_t>(nodes_.size() - 1));
     if (inserted) {
-      if (!Finished(child)) buckets_[length].push_back(*it);
+      if (Finished(child)) {
+        ++turn_ends_;
+      } else {
+        buckets_[length].push_back(*it);
+      }
       return;
     }
     nodes_.pop_back();
@@ -190,13 +201,24 @@ class TurnSearch {
     }
   }
 
+  static constexpr uint32_t kStopInterval = 32;
   std::vector<Node> nodes_;
+  int turn_ends_ = 0;
   absl::flat_hash_set<int32_t, NodeHash, NodeEq> index_;
   std::array<std::vector<int32_t>, kMaxTokenLength + 1> buckets_;
   Side side_;
   const Position* target_;
   int max_length_;
 };
+
+// Every turn of `pos` into `list`; only those found before `stop` (may be null) says so.
+void CollectTurns(const Position& pos, TurnList& list, const std::function<bool()>* stop) {
+  list.Clear();
+  if (Ball::Status(pos).over()) return;
+  TurnSearch search(pos);
+  search.Run(stop);
+  search.CollectTurns(list);
+}
 
 }  // namespace
 
@@ -213,11 +235,12 @@ std::optional<Move> FindCanonicalTurn(const Position& pos, const Position& targe
 namespace melee {
 
 void Ball::GenerateTurns(const Position& pos, TurnList& list) {
-  list.Clear();
-  if (Status(pos).over()) return;
-  ball::TurnSearch search(pos);
-  search.Run();
-  search.CollectTurns(list);
+  ball::CollectTurns(pos, list, nullptr);
+}
+
+void Ball::GenerateTurnsUntil(const Position& pos, TurnList& list,
+                              const std::function<bool()>& stop) {
+  ball::CollectTurns(pos, list, &stop);
 }
 
 std::optional<Ball::Move> Ball::CanonicalTurn(const Position& pos, const Position& successor) {
