@@ -122,10 +122,9 @@ class Solver {
     uint64_t hash;
   };
 
-  // Plays slot i; the hash follows, but for the last slot: a finished stage is never memoised
-  // (the leaves read only the board), and most slots of both searches are played there.
-  void Play(Hashed& b, const Stage& st, int i, int ours, int theirs) const {
-    const bool hashed = i + 1 < st.players;
+  // Plays slot i; the hash follows when `hashed` (the boards it makes are memoised: never a
+  // finished stage, whose leaves read only the board, and most slots are played there).
+  void Play(Hashed& b, const Stage& st, int i, int ours, int theirs, bool hashed) const {
     auto act = [&](Side side, int order) {
       if (hashed) {
         b.hash = ActHashed(b.board, b.hash, side, i, order);
@@ -170,6 +169,14 @@ class Solver {
   // The bounds alone (goal_bounds.h) leave a goal within `stages` (clamped) possible.
   bool MayWin(const Position& pos, int stages) const;
 
+  // Whether the candidate search memoises the boards of slot i. Not in the last stage (its
+  // trees are small: hashing cost more than it saved), nor in the last kCandidateMemoTail
+  // slots of a stage: below them are only a few orders and the leaves' bounds, cheaper than a
+  // look-up in a set of millions of keys (a cache miss) and the hashing of every action.
+  static constexpr int kCandidateMemoTail = 1;
+  static bool CandidateMemoised(const Stage& st, int i) {
+    return !st.last && i + kCandidateMemoTail < st.players;
+  }
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                     const std::vector<Tactic>& replies, std::vector<Hashed>& stack, Tactic& out,
                     absl::flat_hash_set<uint64_t>& failed);
@@ -457,7 +464,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     return true;
   }
   uint64_t key = static_cast<uint64_t>(i);
-  if (!st.last) {
+  if (CandidateMemoised(st, i)) {
     for (std::size_t r = 0; r < count; ++r) {
       key = MixSlot(key ^ cur[r].hash, i);
       if (failed.contains(key)) return false;
@@ -483,7 +490,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       const std::size_t r = lead + offset < count ? lead + offset : lead + offset - count;
       next[r] = cur[r];
       Play(next[r], st, i, out.orders[static_cast<std::size_t>(i)],
-           replies[r].orders[static_cast<std::size_t>(i)]);
+           replies[r].orders[static_cast<std::size_t>(i)], CandidateMemoised(st, i + 1));
       ++nodes_;
       const SlotBoard& board = next[r].board;
       all_scored &= board.goal() == WinFor(us_);
@@ -501,7 +508,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed)) return true;
     if (stopped()) return false;
   }
-  if (!st.last) failed.insert(key);
+  if (CandidateMemoised(st, i)) failed.insert(key);
   return false;
 }
 
@@ -526,7 +533,7 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     }
     reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     Hashed next = board;
-    Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order);
+    Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order, i + 1 < st.players);
     ++nodes_;
     const SlotBoard& after = next.board;
     if (after.goal() == WinFor(us_)) continue;

@@ -153,9 +153,18 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
                           const Tactic& reply, LastStageView& v) {
   const Side them = Opponent(us);
   const int forward = Forward(us);
-  uint32_t late_hitters = 0;  // cells of our players still to act this stage
-  for (int i = slot + 1; i < players; ++i) {
-    if (board.active(us, i)) late_hitters |= CellBit(board.cell(us, i));
+  // Our players still to act this stage, per cell: all of them, and those acting before the
+  // opponent of the loop below (players slot + 1 .. i - 1, filled as i goes up).
+  std::array<int, kCells> late{};
+  std::array<int, kCells> early{};
+  auto count = [](const std::array<int, kCells>& counts, int cell) {
+    return OnField(cell) ? counts[static_cast<std::size_t>(cell)] : 0;
+  };
+  auto on = [&](int p, int cell) { return board.active(us, p) && board.cell(us, p) == cell; };
+  for (int p = slot + 1; p < players; ++p) {
+    if (board.active(us, p) && OnField(board.cell(us, p))) {
+      ++late[static_cast<std::size_t>(board.cell(us, p))];
+    }
   }
   // The reply's hits still to come this stage that surely land: the hitter surely acts (fewer
   // of our players still to act before him stand on his cell than he has PP: a player does
@@ -176,6 +185,9 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
     if (hitters < board.pp(them, j)) ++sure_loss[static_cast<std::size_t>(target)];
   }
   for (int i = 0; i < players; ++i) {
+    if (const int p = i - 1; p > slot && board.active(us, p) && OnField(board.cell(us, p))) {
+      ++early[static_cast<std::size_t>(board.cell(us, p))];
+    }
     // PP only falls, and the sure hits come on top: an upper bound, as "surely out" needs; at
     // 0 or below he surely leaves the field at the end of this stage.
     const int our_pp = board.pp(us, i) - sure_loss[static_cast<std::size_t>(i)];
@@ -198,13 +210,11 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
     // before his own action; each hits once). Fewer than his PP: he surely acts, surely stays
     // on the field, and starts the next stage with at least his PP less that many (`pp` is
     // read only for such `sure` opponents).
-    int may_hit = 0;
-    if ((late_hitters & (CellBit(cell) | CellBit(from))) != 0) {
-      for (int p = slot + 1; p < players; ++p) {
-        if (!board.active(us, p)) continue;
-        const bool before = i > slot && (p < i || (p == i && we_first));
-        may_hit += board.cell(us, p) == (before ? from : cell) ? 1 : 0;
-      }
+    int may_hit = count(late, cell);  // i <= slot: all of them come after him
+    if (i > slot) {
+      // Before him: players slot + 1 .. i - 1, and our player i too when ours act first.
+      may_hit = count(early, from) + (we_first && on(i, from) ? 1 : 0) +
+                (count(late, cell) - count(early, cell) - (we_first && on(i, cell) ? 1 : 0));
     }
     v.sure[i] = may_hit < board.pp(them, i);
     v.pp[i] = board.pp(them, i) - may_hit;

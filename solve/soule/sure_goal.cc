@@ -180,15 +180,17 @@ SureStage LastStageView(const Board& board, Side us, int players, bool we_first)
 // one can push back.
 uint32_t BallReach(const SureStage& stage, Side us, int ball) {
   const int forward = Forward(us);
+  uint32_t pushed_on = 0;         // cells in front of one of our pushers
+  uint32_t pushed_back_from = 0;  // cells in front of one of theirs
+  for (int i = 0; i < stage.players; ++i) {
+    if (stage.our_push[i]) pushed_on |= CellBit(stage.our_cell[i] + forward);
+    pushed_back_from |= ShiftCells(stage.their_cells[i], -forward);
+  }
   uint32_t reach = CellBit(ball);
   for (uint32_t before = 0; before != reach;) {
     before = reach;
-    for (int i = 0; i < stage.players; ++i) {
-      if (stage.our_push[i]) {
-        reach |= ShiftCells(reach & CellBit(stage.our_cell[i] + forward), forward);
-      }
-      reach |= ShiftCells(reach & ShiftCells(stage.their_cells[i], -forward), -forward);
-    }
+    reach |=
+        ShiftCells(reach & pushed_on, forward) | ShiftCells(reach & pushed_back_from, -forward);
   }
   return reach;
 }
