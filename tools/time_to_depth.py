@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Time to depth at Threads 1 and Threads 2: how much a second thread speeds one search up.
+
+Runs `go depth D` from the first N lines of positions/<game>/openings.txt, once with each
+thread count (a fresh engine per count, `uginewgame` before each position), and prints the
+wall time of each search and the speed-up (Threads 1 time / Threads 2 time). Wall times: run
+it on an otherwise idle machine, or the second thread gets no core of its own.
+
+  tools/time_to_depth.py build/protocol/melee ball 7 8
+"""
+import argparse
+import statistics
+import subprocess
+import time
+from pathlib import Path
+
+
+def search_times(engine, game, depth, fens, threads):
+    proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            bufsize=1)
+
+    def send(line):
+        proc.stdin.write(line + "\n")
+        proc.stdin.flush()
+
+    def wait_for(prefix):
+        while True:
+            line = proc.stdout.readline()
+            if not line:
+                raise RuntimeError(f"engine exited while waiting for {prefix!r}")
+            if line.startswith(prefix):
+                return line
+
+    send("uci")
+    wait_for("uciok")
+    send(f"setoption name UCI_Variant value {game}")
+    send(f"setoption name Threads value {threads}")
+    times = []
+    for fen in fens:
+        send("uginewgame")
+        send("position fen " + fen)
+        send("isready")
+        wait_for("readyok")
+        start = time.perf_counter()
+        send(f"go depth {depth}")
+        wait_for("bestmove")
+        times.append(time.perf_counter() - start)
+    send("quit")
+    proc.wait()
+    return times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("engine")
+    parser.add_argument("game")
+    parser.add_argument("depth", type=int)
+    parser.add_argument("positions", type=int, help="the first N lines of the openings file")
+    args = parser.parse_args()
+    openings = Path(__file__).resolve().parent.parent / "positions" / args.game / "openings.txt"
+    fens = [line.strip() for line in openings.read_text().splitlines()
+            if line.strip() and not line.startswith("#")][:args.positions]
+    one = search_times(args.engine, args.game, args.depth, fens, 1)
+    two = search_times(args.engine, args.game, args.depth, fens, 2)
+    for fen, a, b in zip(fens, one, two):
+        print(f"{a:7.3f} s {b:7.3f} s {a / b:5.2f}x  {fen}")
+    ratios = [a / b for a, b in zip(one, two)]
+    print(f"{args.game} depth {args.depth}, {len(fens)} positions: Threads 1 median "
+          f"{statistics.median(one):.2f} s (total {sum(one):.1f} s), Threads 2 median "
+          f"{statistics.median(two):.2f} s (total {sum(two):.1f} s); speed-up median "
+          f"{statistics.median(ratios):.2f}x, of the totals {sum(one) / sum(two):.2f}x, "
+          f"min {min(ratios):.2f}x, max {max(ratios):.2f}x")
+
+
+if __name__ == "__main__":
+    main()
