@@ -161,11 +161,12 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
     return OnField(cell) ? counts[static_cast<std::size_t>(cell)] : 0;
   };
   auto on = [&](int p, int cell) { return board.active(us, p) && board.cell(us, p) == cell; };
-  for (int p = slot + 1; p < players; ++p) {
+  auto add = [&](std::array<int, kCells>& counts, int p) {
     if (board.active(us, p) && OnField(board.cell(us, p))) {
-      ++late[static_cast<std::size_t>(board.cell(us, p))];
+      ++counts[static_cast<std::size_t>(board.cell(us, p))];
     }
-  }
+  };
+  for (int p = slot + 1; p < players; ++p) add(late, p);
   // The reply's hits still to come this stage that surely land: the hitter surely acts (fewer
   // of our players still to act before him stand on his cell than he has PP: a player does
   // not move before his own action, and each hits once) and the target surely stands on his
@@ -185,9 +186,7 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
     if (hitters < board.pp(them, j)) ++sure_loss[static_cast<std::size_t>(target)];
   }
   for (int i = 0; i < players; ++i) {
-    if (const int p = i - 1; p > slot && board.active(us, p) && OnField(board.cell(us, p))) {
-      ++early[static_cast<std::size_t>(board.cell(us, p))];
-    }
+    if (i - 1 > slot) add(early, i - 1);
     // PP only falls, and the sure hits come on top: an upper bound, as "surely out" needs; at
     // 0 or below he surely leaves the field at the end of this stage.
     const int our_pp = board.pp(us, i) - sure_loss[static_cast<std::size_t>(i)];
