@@ -113,8 +113,7 @@ class AlphaBeta {
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
     if (outcome.last.pv.empty() || outcome.last.pv[0] != outcome.best_move) {
-      const int line_depth =
-          &chosen == &main ? std::min(depth, max_depth) : chosen.completed_depth();
+      const int line_depth = &chosen == &main ? std::min(depth, max_depth) : chosen.proven_depth();
       outcome.last = LineInfo(best, pv, line_depth, 1, chosen, shared);
     }
     return outcome;
@@ -148,7 +147,7 @@ class AlphaBeta {
     summaries.reserve(workers.size());
     for (const auto& w : workers) {
       const RootMove<G>& rm = w->root_moves()[0];
-      summaries.push_back({rm.child.key(), ThreadScore(*w), w->completed_depth()});
+      summaries.push_back({rm.child.key(), ThreadScore(*w), w->proven_depth()});
     }
     return *workers[VoteBestThread(summaries)];
   }

@@ -66,12 +66,19 @@ class AlphaBetaWorker {
   int multi_pv() const { return multi_pv_; }
   // The depth of the last iteration this worker completed (0: none yet).
   int completed_depth() const { return completed_depth_; }
+  // The depth of the iteration that proved the first root move's score: the one in progress
+  // or interrupted once it has (a first move searched in full, or a later one beating it),
+  // else the last completed one.
+  int proven_depth() const {
+    return root_moves_[0].score != -kInfinite ? iteration_depth_ : completed_depth_;
+  }
   const std::vector<RootMove<G>>& root_moves() const { return root_moves_; }
 
   // One iteration at `depth`: every MultiPV line with its aspiration window. Returns false
   // when the search was stopped before the iteration completed.
   bool Iterate(int depth) {
     seldepth_ = 0;
+    iteration_depth_ = depth;
     for (int line = 0; line < multi_pv_; ++line) {
       const int previous = root_moves_[static_cast<std::size_t>(line)].previous_score;
       int delta = kAspirationDelta;
@@ -441,6 +448,7 @@ class AlphaBetaWorker {
   HistoryTable history_;
   int seldepth_ = 0;
   int completed_depth_ = 0;
+  int iteration_depth_ = 0;
 };
 
 }  // namespace melee::search

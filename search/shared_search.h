@@ -86,48 +86,56 @@ class SharedSearch {
 
 // What the vote for a Lazy SMP answer needs of one thread.
 struct ThreadSummary {
-  uint64_t move_key = 0;    // names the thread's best root move (its child position's key)
-  int score = 0;            // that move's score
-  int completed_depth = 0;  // the thread's last completed iteration (0: none)
+  uint64_t move_key = 0;  // names the thread's best root move (its child position's key)
+  int score = 0;          // that move's score
+  int depth = 0;          // the iteration that proved that score (0: none yet); an interrupted
+                          // iteration counts once it proved its best move
 };
 
-// The thread whose best root move is played, voted as Stockfish's get_best_thread does: each
-// thread that completed an iteration votes for its move with weight (score - lowest score +
-// kVoteBase) x completed depth. Thread 0 (the main thread) stands unless another thread's
-// move has more votes and is not a proven loss, or proves a win; once a win is on the table,
-// only a quicker one replaces it. A main thread stopped in its first iteration yields to the
-// last thread that completed one.
+// The thread whose best root move is played. A proven win takes over (the quickest one).
+// Otherwise only the threads at the deepest depth vote, as Stockfish's get_best_thread does:
+// each votes for its move with weight (score - lowest score + kVoteBase) x depth, and thread
+// 0 (the main thread) stands unless another thread's move has more votes. A shallower
+// iteration never outvotes a deeper one: its score is older evidence (a move that looked best
+// at depth 5 may have dropped at 6), and `go depth D` must answer with a move best at depth D.
+// A proven loss never votes while another move is not proven lost.
 inline std::size_t VoteBestThread(std::span<const ThreadSummary> threads) {
   constexpr int64_t kVoteBase = 14;  // a thread at the lowest score still votes
   if (threads.size() <= 1) return 0;
-  int min_score = kInfinite;
-  for (const ThreadSummary& t : threads) {
-    if (t.completed_depth > 0) min_score = std::min(min_score, t.score);
-  }
-  auto votes_for = [&](uint64_t key) {
-    int64_t votes = 0;
-    for (const ThreadSummary& t : threads) {
-      if (t.completed_depth > 0 && t.move_key == key) {
-        votes += (t.score - min_score + kVoteBase) * t.completed_depth;
-      }
-    }
-    return votes;
-  };
-  std::size_t best = 0;
-  if (threads[0].completed_depth == 0) {
-    for (std::size_t i = 1; i < threads.size(); ++i) {
-      if (threads[i].completed_depth > 0) best = i;
-    }
-  }
+  std::optional<std::size_t> win;
+  int deepest = 0;
   for (std::size_t i = 0; i < threads.size(); ++i) {
     const ThreadSummary& t = threads[i];
-    if (t.completed_depth == 0 || i == best) continue;
-    const int best_score = threads[best].score;
-    if (best_score >= kWinBound) {
-      if (t.score > best_score) best = i;
-    } else if (t.score >= kWinBound ||
-               (t.score > -kWinBound &&
-                votes_for(t.move_key) > votes_for(threads[best].move_key))) {
+    if (t.depth == 0) continue;
+    if (t.score >= kWinBound && (!win || t.score > threads[*win].score)) win = i;
+    if (t.score > -kWinBound) deepest = std::max(deepest, t.depth);
+  }
+  if (win) return *win;
+  auto votes = [&](const ThreadSummary& t) { return t.depth == deepest && t.score > -kWinBound; };
+  std::size_t best = 0;
+  if (deepest == 0) {  // none proved a move that is not lost: the longest resistance
+    for (std::size_t i = 1; i < threads.size(); ++i) {
+      if (threads[i].depth > 0 &&
+          (threads[best].depth == 0 || threads[i].score > threads[best].score)) {
+        best = i;
+      }
+    }
+    return best;
+  }
+  int min_score = kInfinite;
+  for (const ThreadSummary& t : threads) {
+    if (votes(t)) min_score = std::min(min_score, t.score);
+  }
+  auto votes_for = [&](uint64_t key) {
+    int64_t total = 0;
+    for (const ThreadSummary& t : threads) {
+      if (votes(t) && t.move_key == key) total += (t.score - min_score + kVoteBase) * t.depth;
+    }
+    return total;
+  };
+  while (!votes(threads[best])) ++best;
+  for (std::size_t i = best + 1; i < threads.size(); ++i) {
+    if (votes(threads[i]) && votes_for(threads[i].move_key) > votes_for(threads[best].move_key)) {
       best = i;
     }
   }

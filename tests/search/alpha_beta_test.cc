@@ -268,6 +268,23 @@ TEST(AlphaBetaTest, FinishedRootHasNoMove) {
             "(none)");
 }
 
+// With two threads the helper takes the root moves in another order and may be the one
+// whose move is played: that move must still be a best one at the requested depth.
+TEST(AlphaBetaTest, TwoThreadsPlayABestStepAtEveryDepth) {
+  for (int repeat = 0; repeat < 3; ++repeat) {
+    for (std::string_view steps : kTreeRoots) {
+      const TreeGame::Position root = TreeRoot(steps);
+      for (int depth = 1; depth <= 7; ++depth) {
+        const SearchOutcome out =
+            SearchDepth<TreeGame, ExactEval<TreeGame>>(root, depth, 4, /*threads=*/2);
+        ASSERT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value()) << out.best_move;
+        EXPECT_EQ(FirstStepValue(root, out.best_move, depth), StepMinimax(root, depth))
+            << "root " << steps << " depth " << depth << " move " << out.best_move;
+      }
+    }
+  }
+}
+
 TEST(AlphaBetaTest, HelperThreadsStillAnswerLegally) {
   for (std::string_view steps : kTreeRoots) {
     const TreeGame::Position root = TreeRoot(steps);

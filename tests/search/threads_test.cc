@@ -39,6 +39,14 @@ TEST(ThreadVoteTest, DeeperBetterHelperWins) {
   EXPECT_EQ(VoteBestThread(threads), 1U);
 }
 
+TEST(ThreadVoteTest, ShallowerIterationNeverOutvotesADeeperOne) {
+  // Main's move looked far better at depth 5; the helper's depth 6 is newer evidence.
+  const std::vector<ThreadSummary> threads = {{kMoveA, 100, 5}, {kMoveB, 0, 6}};
+  EXPECT_EQ(VoteBestThread(threads), 1U);
+  const std::vector<ThreadSummary> main_deeper = {{kMoveA, 0, 6}, {kMoveB, 100, 5}};
+  EXPECT_EQ(VoteBestThread(main_deeper), 0U);
+}
+
 TEST(ThreadVoteTest, MajorityBeatsOneHigherScore) {
   // A: (0 + 14) x 6 by the main thread and 14 x 6 by thread 2 = 168; C: (10 + 14) x 6 = 144.
   const std::vector<ThreadSummary> threads = {{kMoveA, 0, 6}, {kMoveC, 10, 6}, {kMoveA, 0, 6}};
@@ -76,6 +84,9 @@ TEST(ThreadVoteTest, ProvenLossNeverOutvotes) {
   // B has more votes by depth but is a proven loss.
   const std::vector<ThreadSummary> threads = {{kMoveA, -200, 3}, {kMoveB, -kWinBound, 30}};
   EXPECT_EQ(VoteBestThread(threads), 0U);
+  // Every move proven lost: the longest resistance.
+  const std::vector<ThreadSummary> lost = {{kMoveA, -kWinBound - 5, 3}, {kMoveB, -kWinBound, 4}};
+  EXPECT_EQ(VoteBestThread(lost), 1U);
 }
 
 TEST(ThreadCapTest, MoreThreadsThanTheHardwareAreCappedAndSaidSo) {
