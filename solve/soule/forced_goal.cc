@@ -146,7 +146,18 @@ class Solver {
     if (st.before_last && !sure_tested && SurelyWinsLastStage(st, board)) return true;
     const Position child = board.Finish(*st.pos);
     if (Soule::Status(child).over()) return false;
-    return Win(child, st.stages - 1, st.before_last).has_value();
+    if (!st.before_last) return Win(child, st.stages - 1).has_value();
+    // The last stage, memoised on what decides it: a proof's leaves differ mostly in players
+    // who can no longer touch the ball.
+    const uint64_t key = LastStageKey(child, us_);
+    if (const auto it = last_stage_wins_.find(key); it != last_stage_wins_.end()) {
+      return it->second;
+    }
+    const bool wins = Win(child, 1, /*sure_tested=*/true).has_value();
+    if (stopped()) return wins;
+    if (last_stage_wins_.size() >= kMaxLastStageEntries) last_stage_wins_.clear();
+    last_stage_wins_.emplace(key, wins);
+    return wins;
   }
   bool SurelyWinsLastStage(const Stage& st, const SlotBoard& board) {
     return last_stage_sure_.TestAfterStage(board, st.we_first, st.players);
@@ -229,7 +240,9 @@ class Solver {
   uint64_t nodes_ = 0;
   absl::flat_hash_map<uint64_t, Entry> table_;
   LastStageSureMemo last_stage_sure_;
-  std::vector<std::vector<Hashed>> stacks_;  // by stages left
+  static constexpr std::size_t kMaxLastStageEntries = std::size_t{1} << 20;  // then cleared
+  absl::flat_hash_map<uint64_t, bool> last_stage_wins_;                      // by LastStageKey
+  std::vector<std::vector<Hashed>> stacks_;                                  // by stages left
   const Position* root_ = nullptr;
   const std::atomic<bool>* abort_ = nullptr;  // ParallelRefute: another thread refuted
 };

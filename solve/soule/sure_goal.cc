@@ -248,6 +248,23 @@ bool LastStageSureMemo::Test(const SureStage& last, int ball) {
   return sure;
 }
 
+uint64_t LastStageKey(const Position& pos, Side us) {
+  const SureStage last = LastStageView(pos, us, pos.players(), pos.initiative() == us);
+  const uint32_t reach = BallReach(last, us, pos.ball());
+  const uint32_t matters = ShiftCells(reach, -Forward(us)) | ShiftCells(reach, Forward(us));
+  uint64_t key = Mix(static_cast<uint64_t>(pos.ball()) | uint64_t{reach} << 8 |
+                     uint64_t{last.we_first} << 40 | static_cast<uint64_t>(pos.players()) << 48);
+  for (Side side : {us, Opponent(us)}) {
+    for (int p = 0; p < pos.players(); ++p) {
+      const int cell = pos.cell(side, p);
+      if (pos.pp(side, p) <= 0 || !OnField(cell) || (matters & CellBit(cell)) == 0) continue;
+      key = Mix(key ^ (uint64_t{side == us ? 1U : 2U} << 40 | static_cast<uint64_t>(p) << 24 |
+                       static_cast<uint64_t>(cell) << 16 | static_cast<uint64_t>(pos.pp(side, p))));
+    }
+  }
+  return key;
+}
+
 Tactic LastStageAdvance(const Position& pos, Side side) {
   Tactic tactic;  // everybody waits
   for (int i = 0; i < pos.players(); ++i) {

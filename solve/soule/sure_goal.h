@@ -50,6 +50,16 @@ class LastStageSureMemo {
   absl::flat_hash_map<uint64_t, bool> memo_;
 };
 
+// A key of everything that decides whether `us` can force a goal in the last stage `pos`
+// starts (exactly, whatever tactic: not only by advancing): the ball, the cells it may reach
+// (every push of ours and every push back of theirs allowed), the initiative, and each player
+// (side, index, cell, PP) standing behind or in front of a reachable cell. Nobody else matters:
+// only a player behind the ball pushes it and only one in front pushes it back, hits land on
+// the hitter's own cell, and each player acts once, from where he starts the stage (a move
+// changes nothing that counts). Positions equal on the key have the same answer, so the
+// solver memoises the last stage's searches on it.
+uint64_t LastStageKey(const Position& pos, Side us);
+
 // Every player of `side` who can advances (on the field, not knocked out, not at the field's
 // end); the others wait.
 Tactic LastStageAdvance(const Position& pos, Side side);

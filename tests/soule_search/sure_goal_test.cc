@@ -57,6 +57,47 @@ TEST(SureGoal, LastStageClaimHoldsAgainstEveryReply) {
   EXPECT_LT(sure, positions / 2);
 }
 
+// The solver memoises last-stage searches on LastStageKey: positions equal on it must have
+// the same exact answer. Every change of one player's PP or cell that keeps the key must keep
+// the brute force's verdict; changes of players who matter must change the key.
+TEST(SureGoal, LastStageKeyKeepsOnlyWhatDecides) {
+  Rng rng(4242);
+  int kept = 0;
+  int changed = 0;
+  for (int k = 0; k < 400; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const int players = 2 + k % 2;
+    const Position pos =
+        k % 3 == 2 ? RandomTurnPosition(rng, players, 1) : CrowdNearGoal(rng, us, players, 1);
+    if (Soule::Status(pos).over()) continue;
+    const uint64_t key = LastStageKey(pos, us);
+    const bool wins = soule_test::BruteForcedGoal(us).Exists(pos, 1);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      for (int i = 0; i < players; ++i) {
+        if (pos.pp(s, i) <= 0 || !OnField(pos.cell(s, i))) continue;
+        Position other = pos;
+        if (rng.Below(2) == 0) {
+          other.set_pp(s, i, pos.pp(s, i) % 4 + 1);
+        } else {
+          other.set_cell(s, i, static_cast<int>(rng.Below(kCells)));
+        }
+        if (other == pos || Soule::Status(other).over()) continue;
+        if (LastStageKey(other, us) != key) {
+          ++changed;
+          continue;
+        }
+        ++kept;
+        ASSERT_EQ(soule_test::BruteForcedGoal(us).Exists(other, 1), wins)
+            << Soule::FormatPosition(pos) << " vs " << Soule::FormatPosition(other) << " side "
+            << Index(us);
+      }
+    }
+  }
+  // Both kinds of change happen often enough to mean something.
+  EXPECT_GT(kept, 100);
+  EXPECT_GT(changed, 100);
+}
+
 // 11 a side, too many for the brute force: the exact oracle (ForcesGoal, which never uses
 // these tests in the last stage) confirms every "sure" last stage.
 TEST(SureGoal, LastStageClaimHoldsAtElevenASide) {
