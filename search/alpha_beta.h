@@ -134,12 +134,6 @@ class AlphaBeta {
     return hardware;
   }
 
-  // A thread's best root move score: this iteration's if proven, else the last completed one's.
-  static int ThreadScore(const Worker& worker) {
-    const RootMove<G>& rm = worker.root_moves()[0];
-    return rm.score != -kInfinite ? rm.score : rm.previous_score;
-  }
-
   // Lazy SMP's answer: the thread VoteBestThread (shared_search.h) picks.
   static const Worker& BestThread(const std::vector<std::unique_ptr<Worker>>& workers) {
     if (workers.size() == 1) return *workers[0];
@@ -147,7 +141,7 @@ class AlphaBeta {
     summaries.reserve(workers.size());
     for (const auto& w : workers) {
       const RootMove<G>& rm = w->root_moves()[0];
-      summaries.push_back({rm.child.key(), ThreadScore(*w), w->proven_depth()});
+      summaries.push_back({rm.child.key(), w->proven_score(), w->proven_depth()});
     }
     return *workers[VoteBestThread(summaries)];
   }

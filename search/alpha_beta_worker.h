@@ -66,9 +66,13 @@ class AlphaBetaWorker {
   int multi_pv() const { return multi_pv_; }
   // The depth of the last iteration this worker completed (0: none yet).
   int completed_depth() const { return completed_depth_; }
-  // The depth of the iteration that proved the first root move's score: the one in progress
-  // or interrupted once it has (a first move searched in full, or a later one beating it),
-  // else the last completed one.
+  // The first root move's score and the iteration that proved it: the one in progress or
+  // interrupted once it has (a first move searched in full, or a later one beating it), else
+  // the last completed one.
+  int proven_score() const {
+    const RootMove<G>& best = root_moves_[0];
+    return best.score != -kInfinite ? best.score : best.previous_score;
+  }
   int proven_depth() const {
     return root_moves_[0].score != -kInfinite ? iteration_depth_ : completed_depth_;
   }
