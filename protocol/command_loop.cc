@@ -19,6 +19,13 @@ constexpr std::string_view kSearchNames[] = {"alphabeta", "mcts", "greedy", "ran
 constexpr SearchKind kSearchKinds[] = {SearchKind::kAlphaBeta, SearchKind::kMcts,
                                        SearchKind::kGreedy, SearchKind::kRandom};
 
+// Commands that only read the state: they run beside a search, and one queued behind a `go`
+// runs as soon as that search has started.
+bool ReadsOnly(std::string_view cmd) {
+  return cmd == "isready" || cmd == "query" || cmd == "d" || cmd == "eval" || cmd == "help" ||
+         cmd == "ugi" || cmd == "uci";
+}
+
 // Writes a multi-line text as separate lines.
 void SayLines(const std::function<void(std::string_view)>& say, const std::string& text) {
   std::istringstream in(text);
@@ -114,9 +121,7 @@ bool CommandLoop::HandleLine(std::string_view line) {
     Say("readyok");
     return true;
   }
-  // Commands that only read the state may run beside a search; the others wait for it.
-  const bool reads_only = cmd == "isready" || cmd == "query" || cmd == "d" || cmd == "eval" ||
-                          cmd == "help" || cmd == "ugi" || cmd == "uci";
+  const bool reads_only = ReadsOnly(cmd);
   Queued command{std::string(line), 0, search::SearchClock::now()};
   {
     std::lock_guard lock(mutex_);
@@ -505,6 +510,7 @@ void CommandLoop::WorkerLoop() {
     }
     job();
     // The commands that came meanwhile, in order; a `go` among them is the next job.
+    std::size_t ready_owed = 0;
     for (;;) {
       Queued next;
       {
@@ -515,9 +521,16 @@ void CommandLoop::WorkerLoop() {
             queue_.pop_front();
             ponderhit_ = true;
           }
-          break;
-        }
-        if (queue_.empty() || quitting_) {
+          // What reads only, right behind the `go`, is answered now, as if it had come
+          // during the search; an `isready` further back is too, since `readyok` comes at
+          // once during a search. Held back, they waited for the search to end, and behind
+          // `go infinite` for ever.
+          if (queue_.empty() || !ReadsOnly(SplitTokens(queue_.front().line)[0])) {
+            ready_owed = std::erase_if(
+                queue_, [](const Queued& q) { return SplitTokens(q.line)[0] == "isready"; });
+            break;
+          }
+        } else if (queue_.empty() || quitting_) {
           busy_ = false;
           idle_cv_.notify_all();
           break;
@@ -528,6 +541,7 @@ void CommandLoop::WorkerLoop() {
       std::lock_guard lock(execute_mutex_);
       Execute(next);
     }
+    for (; ready_owed > 0; --ready_owed) Say("readyok");
   }
 }
 

@@ -2,7 +2,8 @@
 // search (docs/protocol.md, "Never deaf").
 //
 // Searches, perft and bench run on one worker thread. While one runs:
-//  * `stop`, `ponderhit`, `quit` and `isready` act at once (`isready`: `readyok` at once);
+//  * `stop`, `ponderhit`, `quit` and `isready` act at once (`isready`: `readyok` at once; one
+//    queued behind a `go` is answered as soon as that search starts);
 //  * queries, `d`, `eval`, `help` and `ugi` are answered at once from the position being
 //    searched, unless state changes are queued before them (then they queue too);
 //  * every other command (position, setoption, uginewgame, go, perft, bench) is queued and

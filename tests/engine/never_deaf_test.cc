@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <fstream>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -44,6 +46,54 @@ TEST_F(NeverDeafTest, IsreadyAndStopAreReadBehindAQueuedPosition) {
   EXPECT_EQ(out.WaitFor("bestmove", go_at, 0s), -1) << "the search was still running";
   ASSERT_GE(SendAndWait("stop", "bestmove", 10s), 0);
   EXPECT_FALSE(loop.HandleLine("quit"));
+}
+
+// Under load an outside client's `go infinite` then `isready` never got `readyok`: the `go`
+// came while the worker was still finishing the previous search, so both queued, and the
+// `isready` stayed queued behind the infinite search it had started. The sink holds the
+// worker at the first search's bestmove until both lines are queued, as the load did.
+TEST(NeverDeafQueueTest, IsreadyQueuedBehindAGoInfiniteIsAnswered) {
+  LineRecorder out;
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool holding = false;
+  bool released = false;
+  CommandLoop loop{RegisteredGames(), [&](std::string_view line) {
+                     std::unique_lock lock(mutex);
+                     if (line.starts_with("bestmove") && !released) {
+                       holding = true;
+                       cv.notify_all();
+                       cv.wait(lock, [&] { return released; });
+                     }
+                     lock.unlock();
+                     out.Add(line);
+                   }};
+  for (const char* tail : {"", "position startpos"}) {
+    holding = released = false;
+    loop.HandleLine("position startpos");
+    loop.HandleLine("go depth 1");
+    {
+      std::unique_lock lock(mutex);
+      ASSERT_TRUE(cv.wait_for(lock, 30s, [&] { return holding; }));
+    }
+    const std::size_t from = out.size();
+    loop.HandleLine("go infinite");
+    if (*tail != '\0') loop.HandleLine(tail);  // an `isready` behind a state change, too
+    loop.HandleLine("isready");
+    {
+      std::lock_guard lock(mutex);
+      released = true;
+    }
+    cv.notify_all();
+    const int held = out.WaitFor("bestmove", from, 10s);
+    ASSERT_GE(held, 0);
+    const auto after_held = static_cast<std::size_t>(held) + 1;
+    EXPECT_GE(out.WaitFor("readyok", from, 10s), 0) << "behind '" << tail << "'";
+    EXPECT_EQ(out.WaitFor("bestmove", after_held, 0s), -1) << "the infinite search answered";
+    loop.HandleLine("stop");
+    EXPECT_GE(out.WaitFor("bestmove", after_held, 10s), 0);
+    loop.WaitForSearch();
+  }
 }
 
 TEST_F(NeverDeafTest, QuitEndsARunningSearchAndItsQueue) {
