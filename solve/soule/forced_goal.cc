@@ -533,7 +533,10 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
                        int deviations, uint32_t first) {
   // In the stage before the last, the last slot ran the leaf's sure test (below).
   if (i == st.players) return !ChildWins(st, board.board, st.before_last);
-  const uint64_t key = MixSlot(board.hash, i);
+  // In the stage before the last, memoised on what can still count (sure_goal.h): the
+  // proof's boards differ mostly in players who can no longer touch the ball.
+  const uint64_t key =
+      MixSlot(st.before_last ? BeforeLastStageKey(board.board, us_, st.players, i) : board.hash, i);
   if (held.contains(key)) return false;
   const uint64_t lds_key = MixSlot(key, deviations + 64);
   if (deviations >= 0 && lds_held_.contains(lds_key)) return false;
@@ -550,7 +553,8 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     }
     reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     Hashed next = board;
-    Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order, i + 1 < st.players);
+    Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order,
+         i + 1 < st.players && !st.before_last);  // before the last: memoised by key
     ++nodes_;
     const SlotBoard& after = next.board;
     if (after.goal() == WinFor(us_)) continue;

@@ -12,7 +12,9 @@
 //    the last stage, whose trees are small); then ask the best-reply oracle for
 //    a reply that refutes it. None: proven. One: add it to R and search again.
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
-//    order, memoising the boards from which no refutation exists. In the stage before the
+//    order, memoising the boards from which no refutation exists (in the stage before the
+//    last on what can still count, BeforeLastStageKey: a dense mate in 2 went from 11.3 M
+//    slots to 135 K). In the stage before the
 //    last it first tries replies in which at most 1, then 2 players depart from a base reply
 //    (limited discrepancy; the bases: everybody waits, then the node's 3 latest refutations,
 //    since a new candidate mostly falls to a small change of an old refutation), then all;

@@ -265,6 +265,46 @@ uint64_t LastStageKey(const Position& pos, Side us) {
   return key;
 }
 
+uint64_t BeforeLastStageKey(const SlotBoard& board, Side us, int players, int slot) {
+  const int forward = Forward(us);
+  // Per side and player the cells he may stand on when he acts, this stage or the last.
+  std::array<std::array<uint32_t, kMaxPlayers>, 2> cells{};
+  uint32_t pushed_on = 0;         // cells in front of one of our players
+  uint32_t pushed_back_from = 0;  // cells in front of one of theirs
+  for (Side side : {us, Opponent(us)}) {
+    for (int p = 0; p < players; ++p) {
+      if (board.pp(side, p) <= 0) continue;  // acts no more: leaves the field at the stage's end
+      const int cell = board.cell(side, p);
+      uint32_t may = CellBit(cell);
+      if (p >= slot) may |= CellBit(cell - 1) | CellBit(cell + 1);
+      cells[Index(side)][static_cast<std::size_t>(p)] = may;
+      if (side == us) {
+        pushed_on |= ShiftCells(may, forward);
+      } else {
+        pushed_back_from |= ShiftCells(may, -forward);
+      }
+    }
+  }
+  uint32_t reach = CellBit(board.ball());
+  for (uint32_t before = 0; before != reach;) {
+    before = reach;
+    reach |=
+        ShiftCells(reach & pushed_on, forward) | ShiftCells(reach & pushed_back_from, -forward);
+  }
+  const uint32_t matters = ShiftCells(reach, -forward) | ShiftCells(reach, forward);
+  uint64_t key = Mix(static_cast<uint64_t>(board.ball()) | uint64_t{reach} << 8 |
+                     static_cast<uint64_t>(slot) << 32 | static_cast<uint64_t>(players) << 48);
+  for (Side side : {us, Opponent(us)}) {
+    for (int p = 0; p < players; ++p) {
+      if ((cells[Index(side)][static_cast<std::size_t>(p)] & matters) == 0) continue;
+      key = Mix(key ^ (uint64_t{side == us ? 1U : 2U} << 40 | static_cast<uint64_t>(p) << 24 |
+                       static_cast<uint64_t>(board.cell(side, p)) << 16 |
+                       static_cast<uint64_t>(board.pp(side, p) & 0xff)));
+    }
+  }
+  return key;
+}
+
 Tactic LastStageAdvance(const Position& pos, Side side) {
   Tactic tactic;  // everybody waits
   for (int i = 0; i < pos.players(); ++i) {

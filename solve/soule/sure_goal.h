@@ -60,6 +60,16 @@ class LastStageSureMemo {
 // solver memoises the last stage's searches on it.
 uint64_t LastStageKey(const Position& pos, Side us);
 
+// The same for a board of the stage before the last whose players from index `slot` on have
+// yet to act this stage, and everything after: whether `us` can force a goal from `board`
+// (this stage's remaining orders of ours fixed, any of the opponent's, then the last stage)
+// is the same for boards equal on the key. Each player still to act may end the stage one cell
+// either way, so the reach counts him on all three; the key holds the ball, that reach and each
+// player (side, index, cell, PP) who may stand behind or in front of a reachable cell. A hit
+// lands on the hitter's own cell and a push needs the pusher next to the ball, so nobody else
+// touches a player or a ball that counts.
+uint64_t BeforeLastStageKey(const SlotBoard& board, Side us, int players, int slot);
+
 // Every player of `side` who can advances (on the field, not knocked out, not at the field's
 // end); the others wait.
 Tactic LastStageAdvance(const Position& pos, Side side);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/soule/random_positions.h"
+#include "engine/soule/slot_board.h"
 #include "solve/soule/forced_goal.h"
 #include "tests/soule_search/brute_force.h"
 
@@ -95,6 +96,97 @@ TEST(SureGoal, LastStageKeyKeepsOnlyWhatDecides) {
   }
   // Both kinds of change happen often enough to mean something.
   EXPECT_GT(kept, 100);
+  EXPECT_GT(changed, 100);
+}
+
+// Whether `ours` scores by the end of the last stage against every reply, from `board` (the
+// stage before the last, players from `slot` on still to act), by enumeration: every raw
+// order of each of the opponent's players still to act (a hit on nobody there is a wait), then
+// the brute force's last stage.
+bool BeatsFromSlot(const Position& pos, Side us, const SlotBoard& board, int slot,
+                   const Tactic& ours) {
+  if (board.goal() != Outcome::kNone) return board.goal() == WinFor(us);
+  if (slot == pos.players()) {
+    const Position child = board.Finish(pos);
+    return !Soule::Status(child).over() && soule_test::BruteForcedGoal(us).Exists(child, 1);
+  }
+  const bool we_first = pos.initiative() == us;
+  for (int order = kRetreat; order <= pos.players(); ++order) {
+    SlotBoard next = board;
+    const int mine = ours.orders[static_cast<std::size_t>(slot)];
+    next.Act(we_first ? us : Opponent(us), slot, we_first ? mine : order);
+    next.Act(we_first ? Opponent(us) : us, slot, we_first ? order : mine);
+    if (!BeatsFromSlot(pos, us, next, slot + 1, ours)) return false;
+  }
+  return true;
+}
+
+// A random raw order (a hit on anybody, or a move, or a wait).
+int8_t RandomOrder(Rng& rng, int players) {
+  return static_cast<int8_t>(static_cast<int>(rng.Below(3 + players)) + kRetreat);
+}
+
+// The oracle memoises the stage before the last on BeforeLastStageKey: boards equal on it
+// must have the same answer for any tactic of ours. Each base board comes from a random
+// position and random orders for the slots already played; one player's cell or PP is changed
+// in the position and the same orders replayed: where the key stays, so must the enumeration's
+// verdict.
+TEST(SureGoal, BeforeLastStageKeyKeepsOnlyWhatDecides) {
+  Rng rng(2718);
+  int kept = 0;
+  int changed = 0;
+  for (int k = 0; k < 300; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const int players = k % 3 == 2 ? 3 : 2;
+    const Position pos =
+        k % 4 == 3 ? RandomTurnPosition(rng, players, 2) : CrowdNearGoal(rng, us, players, 2);
+    if (Soule::Status(pos).over()) continue;
+    const int slot = static_cast<int>(rng.Below(static_cast<uint32_t>(players) + 1));
+    Tactic ours;
+    Tactic theirs;
+    for (int i = 0; i < players; ++i) {
+      ours.orders[static_cast<std::size_t>(i)] = RandomOrder(rng, players);
+      theirs.orders[static_cast<std::size_t>(i)] = RandomOrder(rng, players);
+    }
+    const bool we_first = pos.initiative() == us;
+    const auto played = [&](const Position& from) {
+      SlotBoard board(from);
+      for (int i = 0; i < slot; ++i) {
+        const int8_t mine = ours.orders[static_cast<std::size_t>(i)];
+        const int8_t his = theirs.orders[static_cast<std::size_t>(i)];
+        board.Act(we_first ? us : Opponent(us), i, we_first ? mine : his);
+        board.Act(we_first ? Opponent(us) : us, i, we_first ? his : mine);
+      }
+      return board;
+    };
+    const SlotBoard board = played(pos);
+    if (board.goal() != Outcome::kNone) continue;
+    const uint64_t key = BeforeLastStageKey(board, us, players, slot);
+    const bool beats = BeatsFromSlot(pos, us, board, slot, ours);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      for (int i = 0; i < players; ++i) {
+        Position other = pos;
+        if (rng.Below(2) == 0) {
+          other.set_pp(s, i, pos.pp(s, i) % 3 + 1);
+        } else {
+          other.set_cell(s, i, 1 + static_cast<int>(rng.Below(kCells - 2)));
+        }
+        if (other == pos || Soule::Status(other).over()) continue;
+        const SlotBoard other_board = played(other);
+        if (other_board.goal() != Outcome::kNone) continue;
+        if (BeforeLastStageKey(other_board, us, players, slot) != key) {
+          ++changed;
+          continue;
+        }
+        ++kept;
+        ASSERT_EQ(BeatsFromSlot(other, us, other_board, slot, ours), beats)
+            << Soule::FormatPosition(pos) << " vs " << Soule::FormatPosition(other) << " side "
+            << Index(us) << " slot " << slot;
+      }
+    }
+  }
+  // Both kinds of change happen often enough to mean something.
+  EXPECT_GT(kept, 60);
   EXPECT_GT(changed, 100);
 }
 
