@@ -154,6 +154,24 @@ class LastStageAdversary {
 
 uint64_t Mix(uint64_t h) { return SplitMix64(h); }
 
+// Every cell the ball may reach from `ball`, pushed on from a cell of `pushed_on`'s and back
+// from one of `pushed_back_from`'s, each push optional and in any order: a fixpoint.
+uint32_t PushFixpoint(int ball, uint32_t pushed_on, uint32_t pushed_back_from, int forward) {
+  uint32_t reach = CellBit(ball);
+  for (uint32_t before = 0; before != reach;) {
+    before = reach;
+    reach |=
+        ShiftCells(reach & pushed_on, forward) | ShiftCells(reach & pushed_back_from, -forward);
+  }
+  return reach;
+}
+
+// One player who may still count, mixed into a memo key.
+uint64_t MixPlayer(uint64_t key, bool ours, int p, int cell, int pp) {
+  return Mix(key ^ (uint64_t{ours ? 1U : 2U} << 40 | static_cast<uint64_t>(p) << 24 |
+                    static_cast<uint64_t>(cell) << 16 | static_cast<uint64_t>(pp & 0xff)));
+}
+
 // The last stage from its start (a Position, or a SlotBoard once the stage before it is played
 // out: the knocked out, PP <= 0, are gone either way): every player of ours advances.
 template <class Board>
@@ -186,13 +204,7 @@ uint32_t BallReach(const SureStage& stage, Side us, int ball) {
     if (stage.our_push[i]) pushed_on |= CellBit(stage.our_cell[i] + forward);
     pushed_back_from |= ShiftCells(stage.their_cells[i], -forward);
   }
-  uint32_t reach = CellBit(ball);
-  for (uint32_t before = 0; before != reach;) {
-    before = reach;
-    reach |=
-        ShiftCells(reach & pushed_on, forward) | ShiftCells(reach & pushed_back_from, -forward);
-  }
-  return reach;
+  return PushFixpoint(ball, pushed_on, pushed_back_from, forward);
 }
 
 bool Decide(SureStage last, Side us, int ball, uint32_t reach) {
@@ -231,9 +243,7 @@ bool LastStageSureMemo::Test(const SureStage& last, int ball) {
   for (int p = 0; p < last.players; ++p) {
     if (!last.our_push[p] || (pushers & CellBit(last.our_cell[p])) == 0) continue;
     pusher_cells |= CellBit(last.our_cell[p]);
-    key = Mix(key ^ (uint64_t{1} << 40 | static_cast<uint64_t>(p) << 16 |
-                     static_cast<uint64_t>(last.our_cell[p]) << 8 |
-                     static_cast<uint64_t>(last.our_pp[p])));
+    key = MixPlayer(key, true, p, last.our_cell[p], last.our_pp[p]);
   }
   const uint32_t pushers_back = ShiftCells(reach, Forward(us_));  // cells in front of a ball
   for (int j = 0; j < last.players; ++j) {
@@ -258,8 +268,7 @@ uint64_t LastStageKey(const Position& pos, Side us) {
     for (int p = 0; p < pos.players(); ++p) {
       const int cell = pos.cell(side, p);
       if (pos.pp(side, p) <= 0 || !OnField(cell) || (matters & CellBit(cell)) == 0) continue;
-      key = Mix(key ^ (uint64_t{side == us ? 1U : 2U} << 40 | static_cast<uint64_t>(p) << 24 |
-                       static_cast<uint64_t>(cell) << 16 | static_cast<uint64_t>(pos.pp(side, p))));
+      key = MixPlayer(key, side == us, p, cell, pos.pp(side, p));
     }
   }
   return key;
@@ -285,21 +294,14 @@ uint64_t BeforeLastStageKey(const SlotBoard& board, Side us, int players, int sl
       }
     }
   }
-  uint32_t reach = CellBit(board.ball());
-  for (uint32_t before = 0; before != reach;) {
-    before = reach;
-    reach |=
-        ShiftCells(reach & pushed_on, forward) | ShiftCells(reach & pushed_back_from, -forward);
-  }
+  const uint32_t reach = PushFixpoint(board.ball(), pushed_on, pushed_back_from, forward);
   const uint32_t matters = ShiftCells(reach, -forward) | ShiftCells(reach, forward);
   uint64_t key = Mix(static_cast<uint64_t>(board.ball()) | uint64_t{reach} << 8 |
                      static_cast<uint64_t>(slot) << 32 | static_cast<uint64_t>(players) << 48);
   for (Side side : {us, Opponent(us)}) {
     for (int p = 0; p < players; ++p) {
       if ((cells[Index(side)][static_cast<std::size_t>(p)] & matters) == 0) continue;
-      key = Mix(key ^ (uint64_t{side == us ? 1U : 2U} << 40 | static_cast<uint64_t>(p) << 24 |
-                       static_cast<uint64_t>(board.cell(side, p)) << 16 |
-                       static_cast<uint64_t>(board.pp(side, p) & 0xff)));
+      key = MixPlayer(key, side == us, p, board.cell(side, p), board.pp(side, p));
     }
   }
   return key;
