@@ -57,7 +57,7 @@ int LaterPushChain(const SlotBoard& board, Side side, int first, int players, co
 }
 
 // What the relaxed last stage knows of each player when the stage starts.
-struct LastStageView {
+struct RelaxedLastStage {
   std::array<uint32_t, kMaxPlayers> ours{};    // cells our player may stand on (0: gone)
   std::array<uint32_t, kMaxPlayers> theirs{};  // cells theirs may stand on (0: gone)
   std::array<bool, kMaxPlayers> sure{};        // theirs: surely on the field at the start
@@ -68,7 +68,7 @@ struct LastStageView {
   int players = 0;
 };
 
-bool MayScore(const LastStageView& v, Side us) {
+bool MayScore(const RelaxedLastStage& v, Side us) {
   const int forward = Forward(us);
   const uint32_t our_goal = CellBit(TargetGoal(Opponent(us)));
   uint32_t balls = v.balls;
@@ -131,7 +131,7 @@ bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool 
 }
 
 bool MayScoreInLastStage(const Position& pos, Side us) {
-  LastStageView v;
+  RelaxedLastStage v;
   v.players = pos.players();
   v.we_first = pos.initiative() == us;
   v.balls = CellBit(pos.ball());
@@ -150,7 +150,7 @@ namespace {
 // The players' part of the view of the last stage from `board` in the stage before it (see
 // MayScoreInNextStage): where each may stand, which opponents surely stay, the PP bounds.
 void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int players, int slot,
-                          const Tactic& reply, LastStageView& v) {
+                          const Tactic& reply, RelaxedLastStage& v) {
   const Side them = Opponent(us);
   const int forward = Forward(us);
   // Our players still to act this stage, per cell: all of them, and those acting before the
@@ -240,7 +240,7 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
       balls |= ShiftCells(balls & CellBit(cell - forward), -forward) & ~CellBit(TargetGoal(them));
     }
   }
-  LastStageView v;
+  RelaxedLastStage v;
   v.players = players;
   v.we_first = !we_first;  // the initiative alternates
   v.balls = balls;
@@ -250,7 +250,7 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
 
 NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
                                int slot, const Tactic& reply) {
-  LastStageView v;
+  RelaxedLastStage v;
   v.players = players;
   FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
   NextStageStart claims;

@@ -11,10 +11,14 @@
 #include <vector>
 
 #include "match/records.h"
+#include "tests/match/test_engines.h"
 #include "tests/protocol/toy_registry.h"
 
 namespace melee::match {
 namespace {
+
+using testing::Slurp;
+using testing::TempFile;
 
 const std::string kToy = MELEE_TOY_ENGINE;
 const std::string kBad = MELEE_BAD_ENGINE;
@@ -26,16 +30,7 @@ int RunCli(std::vector<std::string> args) {
   return RunMatchCli(static_cast<int>(argv.size()), argv.data(), melee::testing::ToyGames());
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string Temp(const std::string& name) { return ::testing::TempDir() + "match_cli_" + name; }
-
-std::vector<std::string> NimMatch(int games) {
+std::vector<std::string> NimMatchArgs(int games) {
   return {"--variant",   "nim",
           "--engine",    "name=Greedy",
           "cmd=" + kToy, "option.Search=greedy",
@@ -48,30 +43,30 @@ std::vector<std::string> NimMatch(int games) {
 }
 
 TEST(Cli, MatchWritesRecordsAndJson) {
-  std::vector<std::string> args = NimMatch(8);
+  std::vector<std::string> args = NimMatchArgs(8);
   args.insert(args.end(),
-              {"--records", Temp("m.rec"), "--json", Temp("m.json"), "--concurrency", "2",
+              {"--records", TempFile("m.rec"), "--json", TempFile("m.json"), "--concurrency", "2",
                "--max-turns", "50", "--sprt", "elo0=0", "elo1=10", "--check-queries"});
   ASSERT_EQ(RunCli(args), 0);
-  const std::string json = Slurp(Temp("m.json"));
+  const std::string json = Slurp(TempFile("m.json"));
   EXPECT_NE(json.find("\"games\": 8,"), std::string::npos) << json;
   EXPECT_NE(json.find("\"sprt\""), std::string::npos) << json;
   std::string error;
-  EXPECT_EQ(ParseRecords(Slurp(Temp("m.rec")), error).size(), 8u) << error;
+  EXPECT_EQ(ParseRecords(Slurp(TempFile("m.rec")), error).size(), 8u) << error;
 }
 
 TEST(Cli, ShardsMergeIntoOneSummary) {
   std::vector<std::string> files = {"merge"};
   for (const char* shard : {"1/2", "2/2"}) {
-    std::vector<std::string> args = NimMatch(6);
-    const std::string rec = Temp(std::string("shard") + shard[0] + ".rec");
+    std::vector<std::string> args = NimMatchArgs(6);
+    const std::string rec = TempFile(std::string("shard") + shard[0] + ".rec");
     args.insert(args.end(), {"--shard", shard, "--records", rec});
     ASSERT_EQ(RunCli(args), 0);
     files.push_back(rec);
   }
-  files.insert(files.end(), {"--json", Temp("merged.json")});
+  files.insert(files.end(), {"--json", TempFile("merged.json")});
   ASSERT_EQ(RunCli(files), 0);
-  const std::string json = Slurp(Temp("merged.json"));
+  const std::string json = Slurp(TempFile("merged.json"));
   EXPECT_NE(json.find("\"games\": 6,"), std::string::npos) << json;
   EXPECT_NE(json.find("\"engines\": [\"Greedy\", \"Random\"]"), std::string::npos) << json;
   // The same shard twice is refused: a game would count double.
@@ -108,29 +103,29 @@ TEST(Cli, ComplianceOfAGoodAndABadEngine) {
 }
 
 TEST(Cli, UnwritableOutputsAreRefusedBeforeTheFirstGame) {
-  const std::string records = Temp("early.rec"), json = Temp("early.json");
+  const std::string records = TempFile("early.rec"), json = TempFile("early.json");
   std::remove(records.c_str());
   std::remove(json.c_str());
-  std::vector<std::string> bad_json = NimMatch(4);
+  std::vector<std::string> bad_json = NimMatchArgs(4);
   bad_json.insert(bad_json.end(),
                   {"--records", records, "--json", ::testing::TempDir() + "no/such/dir/s.json"});
   EXPECT_EQ(RunCli(bad_json), 2);
   EXPECT_EQ(Slurp(records), "") << "games were played before the --json check";
-  std::vector<std::string> bad_records = NimMatch(4);
+  std::vector<std::string> bad_records = NimMatchArgs(4);
   bad_records.insert(bad_records.end(), {"--json", json, "--records", ::testing::TempDir()});
   EXPECT_EQ(RunCli(bad_records), 2);  // a directory
   EXPECT_FALSE(std::ifstream(json)) << "the check left a file behind";
 }
 
 TEST(Cli, MergeRefusesMalformedAndTruncatedRecords) {
-  std::vector<std::string> args = NimMatch(4);
-  const std::string good = Temp("good.rec");
+  std::vector<std::string> args = NimMatchArgs(4);
+  const std::string good = TempFile("good.rec");
   args.insert(args.end(), {"--records", good});
   ASSERT_EQ(RunCli(args), 0);
   const std::string text = Slurp(good);
   // Merges the good records with a file of `content`; returns the error message.
   const auto merge_error = [&](const std::string& name, const std::string& content) {
-    const std::string path = Temp(name);
+    const std::string path = TempFile(name);
     std::ofstream(path) << content;
     ::testing::internal::CaptureStderr();
     const int code = RunCli(content.empty() ? std::vector<std::string>{"merge", path}
@@ -162,18 +157,18 @@ TEST(Cli, RefusesBadInput) {
   std::vector<std::string> same_names = {"--variant",   "nim",      "--engine",
                                          "cmd=" + kToy, "--engine", "cmd=" + kToy};
   EXPECT_EQ(RunCli(same_names), 2);
-  std::ofstream(Temp("bad_openings.txt")) << "startpos moves 9\n";
-  std::vector<std::string> bad_opening = NimMatch(2);
-  bad_opening.insert(bad_opening.end(), {"--openings", Temp("bad_openings.txt")});
+  std::ofstream(TempFile("bad_openings.txt")) << "startpos moves 9\n";
+  std::vector<std::string> bad_opening = NimMatchArgs(2);
+  bad_opening.insert(bad_opening.end(), {"--openings", TempFile("bad_openings.txt")});
   EXPECT_EQ(RunCli(bad_opening), 2);
-  std::vector<std::string> bad_sprt = NimMatch(2);
+  std::vector<std::string> bad_sprt = NimMatchArgs(2);
   bad_sprt.insert(bad_sprt.end(), {"--sprt", "elo0=5", "elo1=0"});
   EXPECT_EQ(RunCli(bad_sprt), 2);
-  std::vector<std::string> rule_as_option = NimMatch(2);
+  std::vector<std::string> rule_as_option = NimMatchArgs(2);
   rule_as_option.insert(rule_as_option.end(),
                         {"--engine", "name=X", "cmd=" + kToy, "option.Nim Pile=9"});
   EXPECT_EQ(RunCli(rule_as_option), 2);
-  std::vector<std::string> bad_rule = NimMatch(2);
+  std::vector<std::string> bad_rule = NimMatchArgs(2);
   bad_rule.insert(bad_rule.end(), {"--rule", "Nim Pile=0"});
   EXPECT_EQ(RunCli(bad_rule), 2);
 }
@@ -197,9 +192,9 @@ TEST(Cli, SimultaneousGameWithAClock) {
                                          "2+0.05",
                                          "--quiet",
                                          "--json",
-                                         Temp("p.json")};
+                                         TempFile("p.json")};
   ASSERT_EQ(RunCli(args), 0);
-  EXPECT_NE(Slurp(Temp("p.json")).find("\"rules\": 4"), std::string::npos);
+  EXPECT_NE(Slurp(TempFile("p.json")).find("\"rules\": 4"), std::string::npos);
 }
 
 }  // namespace

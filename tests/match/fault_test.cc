@@ -30,20 +30,13 @@ namespace {
 using std::chrono::milliseconds;
 using testing::BadEngine;
 using testing::ForVariant;
+using testing::kStart;
+using testing::Slurp;
+using testing::TempFile;
 using testing::ToyEngine;
 
-constexpr milliseconds kStart{5000};
 // How long a killed process may take to disappear on a loaded machine.
 constexpr milliseconds kGoneWithin{10000};
-
-std::string Temp(const std::string& name) { return ::testing::TempDir() + "match_fault_" + name; }
-
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // Gone or a zombie: an orphan is reaped by whoever adopted it, which may be slow to do so.
 bool ProcessGone(pid_t pid) {
@@ -122,7 +115,7 @@ TEST(HangTimeout, StillEndsAMoveWithoutATimeLimit) {
 }
 
 TEST(ProcessGroup, AHungEngineBehindAWrapperIsKilledWithItsChild) {
-  const std::string pid_file = Temp("hung.pid");
+  const std::string pid_file = TempFile("hung.pid");
   std::remove(pid_file.c_str());
   EngineSpec hung = BadEngine("hang");
   hung.process.args.insert(hung.process.args.end(), {"--pid-file", pid_file});
@@ -145,7 +138,7 @@ TEST(ProcessGroup, AHungEngineBehindAWrapperIsKilledWithItsChild) {
 }
 
 TEST(ProcessGroup, AHelperOfAHealthyEngineEndsWithIt) {
-  const std::string pid_file = Temp("helper.pid");
+  const std::string pid_file = TempFile("helper.pid");
   std::remove(pid_file.c_str());
   EngineSpec spec = ToyEngine("helped");
   spec.process.args = {"-c", "sleep 600 </dev/null >/dev/null 2>&1 & echo $! > \"$1\"; exec \"$0\"",
@@ -202,7 +195,8 @@ int CountRecords(const std::string& path) {
 }
 
 TEST(Signals, SigtermWritesTheSummaryAndEndsEveryEngine) {
-  const std::string pid_file = Temp("sig.pid"), records = Temp("sig.rec"), json = Temp("sig.json");
+  const std::string pid_file = TempFile("sig.pid"), records = TempFile("sig.rec"),
+                    json = TempFile("sig.json");
   for (const std::string& f : {pid_file, records, json}) std::remove(f.c_str());
   // A pile of one: p1 wins at once, so each game is one `go`. The wrapped engine hangs (even to
   // end of input) at its third `go`: after four or five finished games the tournament is stuck
@@ -214,7 +208,7 @@ TEST(Signals, SigtermWritesTheSummaryAndEndsEveryEngine) {
   args.insert(args.end(), {"--engine", "name=Hung", "cmd=/bin/sh", "arg=-c"});
   args.insert(args.end(), {"arg=\"$0\" \"$@\"; exit 0", "arg=" + bad, "arg=--mode", "arg=hang"});
   args.insert(args.end(), {"arg=--at", "arg=3", "arg=--pid-file", "arg=" + pid_file});
-  const pid_t runner = SpawnToyMatch(args, Temp("sig.log"));
+  const pid_t runner = SpawnToyMatch(args, TempFile("sig.log"));
   ASSERT_GT(runner, 0);
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(30);
   while (CountRecords(records) < 4 && std::chrono::steady_clock::now() < until)
@@ -223,9 +217,9 @@ TEST(Signals, SigtermWritesTheSummaryAndEndsEveryEngine) {
   const pid_t engine = WaitForPidFile(pid_file);
   kill(runner, SIGTERM);
   const std::optional<int> status = WaitExit(runner, std::chrono::seconds(20));
-  ASSERT_TRUE(status) << "melee-match did not stop on SIGTERM\n" << Slurp(Temp("sig.log"));
+  ASSERT_TRUE(status) << "melee-match did not stop on SIGTERM\n" << Slurp(TempFile("sig.log"));
   EXPECT_TRUE(WIFEXITED(*status)) << "killed by the signal instead of handling it";
-  EXPECT_EQ(WEXITSTATUS(*status), 128 + SIGTERM) << Slurp(Temp("sig.log"));
+  EXPECT_EQ(WEXITSTATUS(*status), 128 + SIGTERM) << Slurp(TempFile("sig.log"));
   const int finished = CountRecords(records);
   EXPECT_GE(finished, 4);
   const std::string summary = Slurp(json);

@@ -13,9 +13,8 @@ namespace {
 using std::chrono::milliseconds;
 using testing::BadEngine;
 using testing::ForVariant;
+using testing::kStart;
 using testing::ToyEngine;
-
-constexpr milliseconds kStart{5000};
 
 GameSetup ToySetup(std::string_view variant) {
   GameSetup setup;

@@ -1,12 +1,34 @@
-// Engine specs for the runner tests: the toy engine (Nim, Pennies) and the misbehaving one.
+// Engine specs for the runner tests (the toy engine for Nim and Pennies, the misbehaving one),
+// with the start-up allowance and the file helpers they share.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "match/engine_spec.h"
 
 namespace melee::match::testing {
+
+// How long a test engine may take to start.
+inline constexpr std::chrono::milliseconds kStart{5000};
+
+// A file in the test's temporary directory; its name is unique across the match tests.
+inline std::string TempFile(const std::string& name) {
+  return ::testing::TempDir() + "match_" + name;
+}
+
+// A whole file ("" when it cannot be read).
+inline std::string Slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 inline EngineSpec ToyEngine(const std::string& name, const std::string& search = "greedy",
                             int seed = 0) {
