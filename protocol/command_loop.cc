@@ -126,7 +126,7 @@ bool CommandLoop::HandleLine(std::string_view line) {
   {
     std::lock_guard lock(mutex_);
     command.stops_before = stops_;
-    if (!queue_.empty() || (busy_ && !reads_only)) {
+    if (!queue_.empty() || draining_ || (busy_ && !reads_only)) {
       queue_.push_back(std::move(command));
       return true;
     }
@@ -537,9 +537,14 @@ void CommandLoop::WorkerLoop() {
         }
         next = std::move(queue_.front());
         queue_.pop_front();
+        draining_ = true;
       }
-      std::lock_guard lock(execute_mutex_);
-      Execute(next);
+      {
+        std::lock_guard lock(execute_mutex_);
+        Execute(next);
+      }
+      std::lock_guard lock(mutex_);
+      draining_ = false;
     }
     for (; ready_owed > 0; --ready_owed) Say("readyok");
   }

@@ -106,6 +106,9 @@ class CommandLoop {
   std::function<void()> job_;  // the next search, perft or bench to run
   std::deque<Queued> queue_;   // commands that came while the worker was busy
   bool busy_ = false;          // a job runs or queued commands remain
+  // The worker has taken a queued command off the queue and not yet run it to its end: a
+  // command that reads only must wait its turn behind it, not run first on the input thread.
+  bool draining_ = false;
   bool quitting_ = false;
   uint64_t stops_ = 0;                  // `stop` commands so far
   std::atomic<bool> searching_{false};  // a job runs (cleared before its bestmove)
