@@ -38,6 +38,10 @@ struct SearchSwitches {
   bool null_move = false;
   // Quiescence over forcing steps: needs G::IsForcing.
   bool quiescence = false;
+  // Late-move pruning: at a non-PV node with depth <= 3 units, the quiet steps after the
+  // first late_move_pruning * depth^2 of the order are not searched. Needs an ordering whose
+  // tail rarely holds the only good step (0: off).
+  int late_move_pruning = 0;
 };
 
 template <class G>

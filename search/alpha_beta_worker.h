@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -127,6 +128,8 @@ class AlphaBetaWorker {
   static constexpr int kLmrLateSteps = 8;
   // Futility applies to the last units only, where one quiet step rarely swings a margin.
   static constexpr int kFutilityMaxDepth = 2;
+  // Late-move pruning, likewise near the leaves only.
+  static constexpr int kLmpMaxDepth = 3;
   // Null move: reduction R = kNullReduction + depth / 4, tried from kNullMinDepth.
   static constexpr int kNullMinDepth = 3;
   static constexpr int kNullReduction = 2;
@@ -304,6 +307,10 @@ class AlphaBetaWorker {
     const bool futile = kSwitches.futility && !kPv && depth <= kFutilityMaxDepth &&
                         !IsDecisive(alpha) &&
                         static_eval + kSwitches.futility_margin * depth <= alpha;
+    const int quiet_limit =
+        kSwitches.late_move_pruning > 0 && !kPv && depth <= kLmpMaxDepth && !IsDecisive(alpha)
+            ? kSwitches.late_move_pruning * depth * depth
+            : std::numeric_limits<int>::max();
     int best = -kInfinite;
     int best_index = -1;
     int move_count = 0;
@@ -318,6 +325,8 @@ class AlphaBetaWorker {
         best = std::max(best, static_eval + kSwitches.futility_margin * depth);
         continue;
       }
+      // Quiet steps come after the table's step and the forcing ones, so the rest are quiet.
+      if (move_count > quiet_limit && !forcing && best > -kInfinite) break;
       MakeChild(ply, step);
       const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
       int value;

@@ -27,8 +27,11 @@ struct Eval<Ball> : LinearEval<Ball> {
   // scoring steps (Ball::IsForcing) is +40 to +160 Elo over the plain search; futility and the
   // null turn were not better than quiescence alone (within +-80 Elo over 60-80 games), and the
   // null turn also skips the mandatory unblock phase and hid a win in 2 of the tactics file.
-  static constexpr SearchSwitches kSwitches{
-      .late_move_reductions = true, .futility = false, .null_move = false, .quiescence = true};
+  static constexpr SearchSwitches kSwitches{.late_move_reductions = true,
+                                            .futility = false,
+                                            .null_move = false,
+                                            .quiescence = true,
+                                            .late_move_pruning = 5};
 };
 
 }  // namespace melee
