@@ -325,8 +325,9 @@ class AlphaBetaWorker {
         best = std::max(best, static_eval + kSwitches.futility_margin * depth);
         continue;
       }
-      // Quiet steps come after the table's step and the forcing ones, so the rest are quiet.
-      if (move_count > quiet_limit && !forcing && best > -kInfinite) break;
+      // Quiet steps come after the table's step and the forcing ones, so the rest are quiet;
+      // the limit is at least 1, so the first step has been searched.
+      if (move_count > quiet_limit && !forcing) break;
       MakeChild(ply, step);
       const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
       int value;
