@@ -52,6 +52,7 @@ FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos) {
       Cells support = active & kGeometry.within4[ball_cell];
       support.Reset(ball_cell);
       f[kCarrierSupport] = support.Count();
+      f[kStackedCarrier] = pos.stacks().Test(ball_cell);
       continue;
     }
     int nearest = kFreeBallHorizon;

@@ -7,6 +7,10 @@
 //  * scoring range: we carry the ball within one turn's run (two 2-cell moves) of the end zone
 //    we attack;
 //  * carrier support: active allies within short-pass distance (4) of our carrier;
+//  * stacked carrier: our carrier is the top of a stack. The closed cell keeps the ball safe,
+//    but the carrier cannot act until its own release, which is forced as soon as two cells
+//    next to the stack are empty: walling those cells off holds the ball for ever, and a
+//    match where nobody scores is a draw at the turn limit;
 //  * end-zone presence: active pieces standing in the end zone we attack (a hand-off or a pass
 //    there scores);
 //  * free ball reach: 4 minus the distance from our nearest active piece to a free ball;
@@ -30,6 +34,7 @@ enum Feature : int {
   kBallProgress,
   kScoringRange,
   kCarrierSupport,
+  kStackedCarrier,
   kEndZonePresence,
   kFreeBallReach,
   kDefenders,
@@ -37,8 +42,9 @@ enum Feature : int {
 };
 
 inline constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
-    "active pieces", "stacked pieces",  "knocked pieces",    "possession",      "ball progress",
-    "scoring range", "carrier support", "end zone presence", "free ball reach", "defenders"};
+    "active pieces",     "stacked pieces",  "knocked pieces",  "possession",
+    "ball progress",     "scoring range",   "carrier support", "stacked carrier",
+    "end zone presence", "free ball reach", "defenders"};
 
 FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos);
 

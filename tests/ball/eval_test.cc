@@ -40,5 +40,25 @@ TEST(BallEval, CarryingTheBallFurtherIsBetter) {
   EXPECT_GT(Eval<Ball>::Evaluate(Pos({{"g13", "X*"}})), Eval<Ball>::Evaluate(Pos({{"g5", "X*"}})));
 }
 
+TEST(BallEval, AStackTopCarrierCountsAsAStackedCarrierForItsSideOnly) {
+  namespace be = melee::ball_eval;
+  const auto walled = be::ComputeFeatures(Pos({{"g9", "(X*o)"}}));
+  EXPECT_EQ(walled[0][be::kStackedCarrier], 1);
+  EXPECT_EQ(walled[1][be::kStackedCarrier], 0);
+  EXPECT_EQ(walled[0][be::kPossession], 1);
+  const auto free_runner = be::ComputeFeatures(Pos({{"g9", "X*"}, {"g11", "o"}}));
+  EXPECT_EQ(free_runner[0][be::kStackedCarrier], 0);
+}
+
+TEST(BallEval, AWalledInBallIsWorthLessThanPossessionButStillPositive) {
+  // The fortress the stacked-carrier term breaks: our carrier on top of a stack whose release
+  // we keep impossible holds the ball until the turn limit's draw.
+  namespace be = melee::ball_eval;
+  const auto terms = Eval<Ball>::Explain(Pos({{"g9", "(X*o)"}}));
+  const int walled = terms[be::kPossession].p1 + terms[be::kStackedCarrier].p1;
+  EXPECT_LT(walled, terms[be::kPossession].p1);
+  EXPECT_GT(walled, 0);
+}
+
 }  // namespace
 }  // namespace ball_test
