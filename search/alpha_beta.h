@@ -81,9 +81,11 @@ class AlphaBeta {
                    1, kMaxDepth);
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t) {
-      helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], max_depth] {
-        // Odd helpers start one unit deeper, so the threads spread over two depths.
-        for (int depth = 1 + worker.id() % 2; depth <= max_depth; ++depth) {
+      helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], &shared, max_depth] {
+        // A helper joins the main thread's iteration when it falls behind it (sharing out
+        // its root moves, SearchRoot), and goes one ahead when it finishes first.
+        for (int depth = 1; depth <= max_depth; ++depth) {
+          depth = std::clamp(shared.main_depth(), depth, max_depth);
           if (!worker.Iterate(depth)) break;
         }
       });
@@ -92,6 +94,7 @@ class AlphaBeta {
     Worker& main = *workers[0];
     int depth = 1;
     for (; depth <= max_depth; ++depth) {
+      shared.SetMainDepth(depth);
       if (!main.Iterate(depth)) break;
       outcome.last = Report(root, main, depth, shared, request.callbacks);
       if (ShouldStopAfterIteration(main, limits, shared)) break;

@@ -176,7 +176,10 @@ class AlphaBetaWorker {
     }
     const Side root_side = frames_[0].pos.side_to_move();
     int best = -kInfinite;
-    for (std::size_t i = static_cast<std::size_t>(first); i < root_moves_.size(); ++i) {
+    const std::size_t begin = static_cast<std::size_t>(first);
+    const std::size_t count = root_moves_.size() - begin;
+    for (std::size_t n = 0; n < count; ++n) {
+      const std::size_t i = begin + SharedOutRank(n, count, id_, shared_.threads());
       RootMove<G>& rm = root_moves_[i];
       Frame& child = frames_[1];
       child.pos = rm.child;
@@ -186,7 +189,7 @@ class AlphaBetaWorker {
       child.after_null = false;
       if (!same) repetition_keys_.push_back(G::RepetitionKey(child.pos));
       int value;
-      if (i == static_cast<std::size_t>(first)) {
+      if (n == 0) {
         value = Child<true>(1, same, alpha, beta, depth - 1);
       } else {
         value = Child<false>(1, same, alpha, alpha + 1, depth - 1);
@@ -194,7 +197,7 @@ class AlphaBetaWorker {
       }
       if (!same) repetition_keys_.pop_back();
       if (shared_.aborted()) break;
-      if (i == static_cast<std::size_t>(first) || value > alpha) {
+      if (n == 0 || value > alpha) {
         rm.score = value;
         rm.pv.assign(child.pv.begin(), child.pv.begin() + child.pv_length);
       }
@@ -313,14 +316,21 @@ class AlphaBetaWorker {
             : std::numeric_limits<int>::max();
     int best = -kInfinite;
     int best_index = -1;
-    int move_count = 0;
     uint64_t quiets[kMaxQuietsTracked];
     int quiet_count = 0;
+    // Helpers share out a PV node's steps (SharedOutRank) in the order's full sort (PV nodes
+    // are few), and reduce a step by its rank, as the main thread does: reduced by the time
+    // it comes, a deferred second-best step would be cut (an SPRT of such a deferral: H0).
+    const bool share_out = kPv && id_ != 0;
+    if (share_out) std::sort(f.order.begin(), f.order.end(), std::greater<>());
     for (std::size_t k = 0; k < f.order.size(); ++k) {
-      const int index = 0xffff - static_cast<int>(NextInOrder(f.order, k) & 0xffff);
+      const std::size_t rank =
+          share_out ? SharedOutRank(k, f.order.size(), id_, shared_.threads()) : k;
+      const uint64_t entry = share_out ? f.order[rank] : NextInOrder(f.order, k);
+      const int index = 0xffff - static_cast<int>(entry & 0xffff);
       const Step& step = f.steps[static_cast<std::size_t>(index)];
       const bool forcing = f.forcing[static_cast<std::size_t>(index)];
-      ++move_count;
+      const int move_count = static_cast<int>(rank) + 1;
       if (futile && move_count > 1 && !forcing) {
         best = std::max(best, static_eval + kSwitches.futility_margin * depth);
         continue;

@@ -58,6 +58,12 @@ class SharedSearch {
     if (external_stop() || OutOfTime()) Abort();
     return !aborted();
   }
+  // The iteration the main thread searches: helpers search it too (SearchRoot splits its root
+  // moves between the threads), then go ahead.
+  int main_depth() const { return main_depth_.load(std::memory_order_relaxed); }
+  void SetMainDepth(int depth) { main_depth_.store(depth, std::memory_order_relaxed); }
+  int threads() const { return threads_; }
+
   uint64_t TotalNodes() const {
     uint64_t total = 0;
     for (int t = 0; t < threads_; ++t) {
@@ -78,11 +84,28 @@ class SharedSearch {
   const std::atomic<bool>& external_stop_;
   const std::atomic<bool>* ponderhit_;
   std::atomic<bool> abort_{false};
+  std::atomic<int> main_depth_{0};
   Deadline deadline_;
   std::optional<int64_t> node_limit_;
   std::unique_ptr<Counter[]> counters_;
   int threads_;
 };
+
+// The rank (in the node's order) of the n-th step thread `thread` of `threads` searches at a
+// PV node (the root included) of `count` steps: a permutation of 0 .. count - 1 that starts
+// with 0. Every thread searches the first step first; after it, thread t starts at the t-th
+// `threads`-th of the rest and wraps around, so that the threads share out the null-window
+// searches of the PV's siblings, most of an iteration, and each finds the others' results
+// in the table when it reaches their steps. Without it two threads searched the same steps
+// in the same order (same history, same table): a Cannon Ball depth 4 took as long with two
+// threads as with one (median 1.03x-1.08x).
+inline std::size_t SharedOutRank(std::size_t n, std::size_t count, int thread, int threads) {
+  if (n == 0 || thread <= 0 || threads <= 1 || count <= 2) return n;
+  const std::size_t rest = count - 1;
+  const std::size_t offset =
+      static_cast<std::size_t>(thread) * rest / static_cast<std::size_t>(threads);
+  return 1 + (n - 1 + offset) % rest;
+}
 
 // What the vote for a Lazy SMP answer needs of one thread.
 struct ThreadSummary {

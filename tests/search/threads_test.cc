@@ -1,8 +1,11 @@
-// Lazy SMP's answer: the vote over the threads' best root moves (search/shared_search.h), and
-// the cap of Threads at the hardware's threads (search/alpha_beta.h).
+// Lazy SMP (search/shared_search.h): the vote over the threads' best root moves, how the
+// threads share out a PV node's steps, and the cap of Threads at the hardware's threads
+// (search/alpha_beta.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <string>
 #include <thread>
 #include <vector>
@@ -15,6 +18,7 @@ namespace melee::search_test {
 namespace {
 
 using search::kWinBound;
+using search::SharedOutRank;
 using search::ThreadSummary;
 using search::VoteBestThread;
 
@@ -87,6 +91,43 @@ TEST(ThreadVoteTest, ProvenLossNeverOutvotes) {
   // Every move proven lost: the longest resistance.
   const std::vector<ThreadSummary> lost = {{kMoveA, -kWinBound - 5, 3}, {kMoveB, -kWinBound, 4}};
   EXPECT_EQ(VoteBestThread(lost), 1U);
+}
+
+TEST(SharedOutRankTest, MainThreadAndASingleThreadKeepTheOrder) {
+  for (std::size_t n = 0; n < 10; ++n) {
+    EXPECT_EQ(SharedOutRank(n, 10, 0, 2), n);
+    EXPECT_EQ(SharedOutRank(n, 10, 0, 1), n);
+  }
+}
+
+TEST(SharedOutRankTest, EveryThreadSearchesEveryStepOnceTheFirstOneFirst) {
+  for (int threads = 2; threads <= 4; ++threads) {
+    for (int thread = 0; thread < threads; ++thread) {
+      for (std::size_t count = 1; count <= 40; ++count) {
+        std::vector<int> seen(count, 0);
+        for (std::size_t n = 0; n < count; ++n) {
+          const std::size_t rank = SharedOutRank(n, count, thread, threads);
+          ASSERT_LT(rank, count);
+          ++seen[rank];
+        }
+        EXPECT_EQ(SharedOutRank(0, count, thread, threads), 0U);
+        EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), static_cast<std::ptrdiff_t>(count))
+            << "thread " << thread << " of " << threads << ", " << count << " steps";
+      }
+    }
+  }
+}
+
+TEST(SharedOutRankTest, HelpersStartTheRestAtTheirShare) {
+  // 9 steps: the first, then 8 shared out; thread 1 of 2 starts at the 5th of them.
+  EXPECT_EQ(SharedOutRank(1, 9, 0, 2), 1U);
+  EXPECT_EQ(SharedOutRank(1, 9, 1, 2), 5U);
+  EXPECT_EQ(SharedOutRank(4, 9, 1, 2), 8U);
+  EXPECT_EQ(SharedOutRank(5, 9, 1, 2), 1U);  // wraps around to the main thread's start
+  // 4 threads, 9 steps: the helpers start 2, 4 and 6 steps into the rest.
+  EXPECT_EQ(SharedOutRank(1, 9, 1, 4), 3U);
+  EXPECT_EQ(SharedOutRank(1, 9, 2, 4), 5U);
+  EXPECT_EQ(SharedOutRank(1, 9, 3, 4), 7U);
 }
 
 TEST(ThreadCapTest, MoreThreadsThanTheHardwareAreCappedAndSaidSo) {
