@@ -82,8 +82,8 @@ class AlphaBeta {
     std::vector<std::thread> helpers;
     for (int t = 1; t < threads; ++t) {
       helpers.emplace_back([&worker = *workers[static_cast<std::size_t>(t)], &shared, max_depth] {
-        // A helper joins the main thread's iteration when it falls behind it (sharing out
-        // its root moves, SearchRoot), and goes one ahead when it finishes first.
+        // A helper joins the main thread's iteration when it falls behind it (the threads
+        // share out its PV nodes' steps: SharedOutRank), and goes one ahead when done first.
         for (int depth = 1; depth <= max_depth; ++depth) {
           depth = std::clamp(shared.main_depth(), depth, max_depth);
           if (!worker.Iterate(depth)) break;

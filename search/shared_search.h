@@ -58,8 +58,8 @@ class SharedSearch {
     if (external_stop() || OutOfTime()) Abort();
     return !aborted();
   }
-  // The iteration the main thread searches: helpers search it too (SearchRoot splits its root
-  // moves between the threads), then go ahead.
+  // The iteration the main thread searches: helpers search it too (sharing out its PV nodes'
+  // steps, SharedOutRank), then go ahead.
   int main_depth() const { return main_depth_.load(std::memory_order_relaxed); }
   void SetMainDepth(int depth) { main_depth_.store(depth, std::memory_order_relaxed); }
   int threads() const { return threads_; }
