@@ -22,6 +22,17 @@ namespace {
 
 constexpr int kNever = std::numeric_limits<int>::max();
 
+// HitDominatesWait: a hit is never worse than a wait for the hitter's side, whatever the
+// other side's orders. It does nothing, or its target loses a PP, or he is knocked out and
+// skips his own order, which could only have pushed the ball toward the hitter's goal, hit one
+// of the hitter's players, or moved him (he leaves the field anyway). Whatever both sides play
+// afterwards, the hitter's side stays at least as well off: a `+` moves its player one cell
+// whether or not he pushes, so both plays keep every other player on the same cell, and the
+// ball, pushed by the same players, stays at least as far toward the other side's goal. So a
+// tactic that forces a goal with a wait forces one with a hit, a reply that refutes with a
+// wait refutes with a hit, and both searches drop a player's wait once one of his hits was
+// tried.
+//
 // Orders in the order the searches try them. The solver pushes first and defends last; the
 // refuting opponent hits first (knocking a pusher out is the usual refutation), then pushes
 // the ball back.
@@ -488,8 +499,13 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
   }
   Hashed* const next = cur + count;
   const OrderSet& set = ours.sets[static_cast<std::size_t>(i)];
+  // Our wait is dropped once a hit of the same player was tried (SolverRank tries hits
+  // first): HitDominatesWait.
+  const bool turn_stage = st.pos->turn() != 0;
+  bool hit_tried = false;
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
+    if (order == kStay && hit_tried) continue;
     if (st.last) {
       bool idle = true;
       for (std::size_t r = 0; r < count && idle; ++r) {
@@ -498,6 +514,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       }
       if (idle) continue;
     }
+    hit_tried |= turn_stage && order > 0;
     out.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     bool viable = true;
     bool all_scored = true;
@@ -542,8 +559,13 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
   if (deviations >= 0 && lds_held_.contains(lds_key)) return false;
   const int base = deviations >= 0 ? lds_base_[static_cast<std::size_t>(i)] : kStay;
   const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
+  // The full search drops the opponent's wait once he tried a hit (ReplyRank tries hits
+  // first): a wait that refutes makes the hit refute too (HitDominatesWait above).
+  const bool turn_stage = st.pos->turn() != 0;
+  bool hit_tried = false;
   for (int k = 0; k < set.size; ++k) {
     const int order = set.orders[static_cast<std::size_t>(k)];
+    if (order == kStay && hit_tried && deviations < 0) continue;
     if (deviations == 0 && order != base) continue;
     if (((first >> k) & 1u) == 0) continue;
     if (st.last && (IdleInLastStage(order, them_, i, board.board.cell(them_, i), board.board.ball(),
@@ -551,6 +573,7 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
                     (order > 0 && InertInLastStage(st, candidate, order - 1)))) {
       continue;
     }
+    hit_tried |= turn_stage && order > 0;
     reply.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     Hashed next = board;
     Play(next, st, i, candidate.orders[static_cast<std::size_t>(i)], order,
