@@ -69,6 +69,8 @@ class AlphaBeta {
     std::vector<RootMove<G>> root_moves =
         MakeRootMoves<G>(root, limits.searchmoves, options.multi_pv);
     if (root_moves.empty()) return outcome;
+    for (std::size_t i = 0; i < root_moves.size(); ++i) root_moves[i].id = i;
+    shared.PrepareRootClaims(root_moves.size());
 
     tt_.NewSearch();
     std::vector<std::unique_ptr<Worker>> workers;

@@ -87,12 +87,14 @@ class AlphaBetaWorker {
     for (int line = 0; line < multi_pv_; ++line) {
       const int previous = root_moves_[static_cast<std::size_t>(line)].previous_score;
       int delta = kAspirationDelta;
+      int attempt = 0;
       const bool aspire =
           depth >= kAspirationMinDepth && previous > -kInfinite && !IsDecisive(previous);
       int alpha = aspire ? std::max(previous - delta, -kInfinite) : -kInfinite;
       int beta = aspire ? std::min(previous + delta, kInfinite) : kInfinite;
       while (true) {
-        const int value = SearchRoot(depth, alpha, beta, line);
+        const int pass = depth * kMaxAttempts + std::min(attempt++, kMaxAttempts - 1);
+        const int value = SearchRoot(depth, alpha, beta, line, pass);
         std::stable_sort(
             root_moves_.begin() + line, root_moves_.end(),
             [](const RootMove<G>& a, const RootMove<G>& b) { return a.score > b.score; });
@@ -120,6 +122,8 @@ class AlphaBetaWorker {
   static constexpr int kAspirationDelta = 50;
   static constexpr int kAspirationMinDepth = 4;
   static constexpr int kAspirationGiveUp = 800;
+  // Root searches of one iteration told apart in a root pass's name (SearchRoot).
+  static constexpr int kMaxAttempts = 16;
   // LMR: the first steps of the ordered list are searched at full depth; later quiet ones one
   // unit less, two when deep and late (the history has ranked them poorly).
   static constexpr int kLmrMinDepth = 3;
@@ -170,44 +174,84 @@ class AlphaBetaWorker {
                           [&](const RootMove<G>& rm) { return IsForcingStep<G>(root, rm.step); });
   }
 
-  int SearchRoot(int depth, int alpha, int beta, int first) {
+  // `pass` names this root search among all the threads' (SharedSearch::ClaimRootMove).
+  int SearchRoot(int depth, int alpha, int beta, int first, int pass) {
     for (std::size_t i = static_cast<std::size_t>(first); i < root_moves_.size(); ++i) {
       root_moves_[i].score = -kInfinite;
     }
-    const Side root_side = frames_[0].pos.side_to_move();
+    // Every thread searches the first move (it sets alpha). With several threads, a later move
+    // another thread started in this pass waits until the end: by then its result is mostly in
+    // the table, and meanwhile this thread took the next candidate nobody had.
+    const bool claims = shared_.threads() > 1 && multi_pv_ == 1;
+    std::vector<std::size_t> deferred;
     int best = -kInfinite;
     const std::size_t begin = static_cast<std::size_t>(first);
-    const std::size_t count = root_moves_.size() - begin;
-    for (std::size_t n = 0; n < count; ++n) {
-      const std::size_t i = begin + SharedOutRank(n, count, id_, shared_.threads());
+    auto search = [&](std::size_t i, bool first_move) {
+      if (claims && !first_move) AdoptRootBest(pass, alpha, beta, best);
+      const int before = alpha;
       RootMove<G>& rm = root_moves_[i];
-      Frame& child = frames_[1];
-      child.pos = rm.child;
-      const bool same = rm.child.side_to_move() == root_side;
-      child.turn_start = !same;
-      child.turns = same ? 0 : 1;
-      child.after_null = false;
-      if (!same) repetition_keys_.push_back(G::RepetitionKey(child.pos));
-      int value;
-      if (n == 0) {
-        value = Child<true>(1, same, alpha, beta, depth - 1);
-      } else {
-        value = Child<false>(1, same, alpha, alpha + 1, depth - 1);
-        if (value > alpha && value < beta) value = Child<true>(1, same, alpha, beta, depth - 1);
+      const bool go_on = SearchRootMove(rm, first_move, depth, alpha, beta, best);
+      if (claims && !shared_.aborted() && rm.score > before && rm.score < beta) {
+        shared_.PublishRootBest(pass, rm.score, rm.id);
       }
-      if (!same) repetition_keys_.pop_back();
-      if (shared_.aborted()) break;
-      if (n == 0 || value > alpha) {
-        rm.score = value;
-        rm.pv.assign(child.pv.begin(), child.pv.begin() + child.pv_length);
+      return go_on;
+    };
+    bool more = search(begin, true);
+    for (std::size_t i = begin + 1; more && i < root_moves_.size(); ++i) {
+      if (claims && !shared_.ClaimRootMove(root_moves_[i].id, pass)) {
+        deferred.push_back(i);
+        continue;
       }
-      best = std::max(best, value);
-      if (value > alpha) {
-        alpha = value;
-        if (alpha >= beta) break;
-      }
+      more = search(i, false);
     }
+    for (std::size_t k = 0; more && k < deferred.size(); ++k) more = search(deferred[k], false);
     return best;
+  }
+
+  // Takes the pass's best score another thread proved, with its move, when it is inside the
+  // window and above this thread's alpha. Its line is the table's (the move's pv stays empty).
+  void AdoptRootBest(int pass, int& alpha, int beta, int& best) {
+    const std::optional<SharedSearch::RootBest> shared_best = shared_.root_best(pass);
+    if (!shared_best || shared_best->score <= alpha || shared_best->score >= beta) return;
+    for (RootMove<G>& rm : root_moves_) {
+      if (rm.id != shared_best->id) continue;
+      rm.score = shared_best->score;
+      rm.pv.clear();
+      alpha = best = shared_best->score;
+      return;
+    }
+  }
+
+  // One root move: the pass's first with the full window, a later one with a null window
+  // first. Raises alpha and best; false once the pass ends (a stop or a cutoff).
+  bool SearchRootMove(RootMove<G>& rm, bool first_move, int depth, int& alpha, int beta,
+                      int& best) {
+    Frame& child = frames_[1];
+    child.pos = rm.child;
+    const bool same = rm.child.side_to_move() == frames_[0].pos.side_to_move();
+    child.turn_start = !same;
+    child.turns = same ? 0 : 1;
+    child.after_null = false;
+    if (!same) repetition_keys_.push_back(G::RepetitionKey(child.pos));
+    int value;
+    if (first_move) {
+      value = Child<true>(1, same, alpha, beta, depth - 1);
+    } else {
+      value = Child<false>(1, same, alpha, alpha + 1, depth - 1);
+      if (value > alpha && value < beta) value = Child<true>(1, same, alpha, beta, depth - 1);
+    }
+    if (!same) repetition_keys_.pop_back();
+    if (shared_.aborted()) return false;
+    if (first_move || value > alpha) {
+      rm.score = value;
+      rm.pv.assign(child.pv.begin(), child.pv.begin() + child.pv_length);
+    }
+    best = std::max(best, value);
+    if (value > alpha) {
+      alpha = value;
+      if (alpha >= beta) return false;
+    }
+    return true;
   }
 
   // The child at `ply` (already made) from the parent's view.

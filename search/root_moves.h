@@ -25,6 +25,7 @@ struct RootMove {
   int score = -kInfinite;            // this iteration (-kInfinite: not proven better than alpha)
   int previous_score = -kInfinite;   // the last completed iteration
   std::vector<typename G::Step> pv;  // the steps after the root edge
+  std::size_t id = 0;                // its index in generation order: names it across threads
 };
 
 // One root move per first step of `root`, in generation order.

@@ -1,5 +1,6 @@
 // Lazy SMP (search/shared_search.h): the vote over the threads' best root moves, how the
-// threads share out a PV node's steps, and the cap of Threads at the hardware's threads
+// threads share out a PV node's steps and the root moves (claims and the pass's best score),
+// and the cap of Threads at the hardware's threads
 // (search/alpha_beta.h).
 #include <gtest/gtest.h>
 
@@ -128,6 +129,68 @@ TEST(SharedOutRankTest, HelpersStartTheRestAtTheirShare) {
   EXPECT_EQ(SharedOutRank(1, 9, 1, 4), 3U);
   EXPECT_EQ(SharedOutRank(1, 9, 2, 4), 5U);
   EXPECT_EQ(SharedOutRank(1, 9, 3, 4), 7U);
+}
+
+// A SharedSearch of `threads` threads and no limits, for the root-sharing tests.
+struct SharedFixture {
+  search::TranspositionTable tt{1};
+  std::atomic<bool> stop{false};
+  search::SharedSearch shared;
+  explicit SharedFixture(int threads)
+      : shared(tt, stop, nullptr, search::Deadline({}, search::SearchClock::now()), std::nullopt,
+               threads) {}
+};
+
+TEST(RootClaimsTest, EachRootMoveGoesToTheFirstThreadOfAPass) {
+  SharedFixture f(2);
+  f.shared.PrepareRootClaims(5);
+  EXPECT_TRUE(f.shared.ClaimRootMove(2, 17));
+  EXPECT_FALSE(f.shared.ClaimRootMove(2, 17));  // taken in this pass
+  EXPECT_TRUE(f.shared.ClaimRootMove(3, 17));   // another move
+  EXPECT_TRUE(f.shared.ClaimRootMove(2, 18));   // the next pass (an aspiration re-search)
+  EXPECT_FALSE(f.shared.ClaimRootMove(2, 17));  // a thread still in an older pass defers it
+}
+
+TEST(RootClaimsTest, ThreadsClaimingAtOnceTakeEveryMoveExactlyOnce) {
+  constexpr std::size_t kMoves = 2000;
+  SharedFixture f(2);
+  f.shared.PrepareRootClaims(kMoves);
+  std::vector<int> taken[2];
+  auto claim_all = [&](int t) {
+    for (std::size_t id = 0; id < kMoves; ++id) {
+      if (f.shared.ClaimRootMove(id, 33)) taken[t].push_back(static_cast<int>(id));
+    }
+  };
+  std::thread other(claim_all, 1);
+  claim_all(0);
+  other.join();
+  std::vector<int> all = taken[0];
+  all.insert(all.end(), taken[1].begin(), taken[1].end());
+  std::sort(all.begin(), all.end());
+  ASSERT_EQ(all.size(), kMoves);
+  for (std::size_t id = 0; id < kMoves; ++id) EXPECT_EQ(all[id], static_cast<int>(id));
+}
+
+TEST(RootBestTest, HoldsThePassBestScoreAndItsMove) {
+  SharedFixture f(2);
+  EXPECT_FALSE(f.shared.root_best(20).has_value());
+  f.shared.PublishRootBest(20, -150, 7);
+  ASSERT_TRUE(f.shared.root_best(20).has_value());
+  EXPECT_EQ(f.shared.root_best(20)->score, -150);
+  EXPECT_EQ(f.shared.root_best(20)->id, 7U);
+  EXPECT_FALSE(f.shared.root_best(19).has_value());  // another pass's best is not this one's
+  f.shared.PublishRootBest(20, -200, 3);             // lower: ignored
+  EXPECT_EQ(f.shared.root_best(20)->id, 7U);
+  f.shared.PublishRootBest(20, 40, 70000);  // higher: replaces (ids beyond 16 bits too)
+  EXPECT_EQ(f.shared.root_best(20)->score, 40);
+  EXPECT_EQ(f.shared.root_best(20)->id, 70000U);
+  f.shared.PublishRootBest(21, -search::kInfinite, 1);  // a later pass, however low
+  EXPECT_FALSE(f.shared.root_best(20).has_value());
+  EXPECT_EQ(f.shared.root_best(21)->score, -search::kInfinite);
+  f.shared.PublishRootBest(21, search::kInfinite, 2);
+  EXPECT_EQ(f.shared.root_best(21)->score, search::kInfinite);
+  f.shared.PublishRootBest(20, 500, 5);  // an older pass never replaces a newer one
+  EXPECT_EQ(f.shared.root_best(21)->id, 2U);
 }
 
 TEST(ThreadCapTest, MoreThreadsThanTheHardwareAreCappedAndSaidSo) {
