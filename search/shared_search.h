@@ -76,12 +76,14 @@ class SharedSearch {
   // The best exact root score a thread proved in a pass, and its move: the threads sharing a
   // pass's root moves raise their alpha to it before each move. Else the moves after a new best
   // that another thread found fail high against the old alpha and are searched again with the
-  // full window (Cannon Ball: 4 of 88 root moves done in 100 ms with Threads 2, 49 with 1).
+  // full window (Cannon Ball at 100 ms, 8 openings: 14-230 distinct root moves completed with
+  // both, 6-56 with one thread).
   struct RootBest {
     int score;
     std::size_t id;
   };
   void PublishRootBest(int pass, int score, std::size_t id) {
+    static_assert(kInfinite < 32768, "a score + 32768 fits the 16 bits of the packed best");
     const uint64_t mine = (static_cast<uint64_t>(pass) << 48) |
                           (static_cast<uint64_t>(score + 32768) << 32) | static_cast<uint32_t>(id);
     uint64_t seen = root_best_.load(std::memory_order_relaxed);
