@@ -13,7 +13,7 @@
 #include "board/board_rules.h"
 #include "board/step_views.h"
 #include "engine/core/game.h"
-#include "search/root_moves.h"
+#include "search/turn_tokens.h"
 
 namespace melee::board {
 

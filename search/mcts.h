@@ -42,6 +42,7 @@
 #include "search/searcher.h"
 #include "search/time_manager.h"
 #include "search/turn_completion.h"
+#include "search/turn_tokens.h"
 
 namespace melee::search {
 
@@ -468,7 +469,7 @@ class Mcts {
     info.time_ms = us / 1000;
     info.hashfull = tree_.PerMille();
     const std::vector<Step> steps = PrincipalSteps(pv_turns);
-    info.pv = StepTurnTokens<G>(root_, steps);
+    info.pv = StepTurnTokens<G>(root_, steps, &tokens_);
     if (root.proven) {
       info.is_mate = IsDecisive(root.proven_score);
       info.score = info.is_mate ? MateInTurns(root.proven_score) : root.proven_score;
@@ -543,6 +544,7 @@ class Mcts {
   uint32_t reused_visits_ = 0;
   std::vector<Position> targets_;
   std::vector<uint32_t> path_;
+  TurnTokenCache<G> tokens_;               // the reports' turns
   std::vector<uint64_t> repetition_keys_;  // the record's, then the path's turn starts
   std::size_t record_size_ = 0;
   Rng rng_;

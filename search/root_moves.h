@@ -14,6 +14,7 @@
 
 #include "engine/core/game.h"
 #include "search/score.h"
+#include "search/turn_tokens.h"
 
 namespace melee::search {
 
@@ -89,68 +90,15 @@ std::vector<RootMove<G>> MakeRootMoves(const typename G::Position& root,
   return MakeStepRootMoves<G>(root);
 }
 
-// The canonical token of the turn leading from the turn start `start` to `reached`, or "" when
-// none does: G::CanonicalTurn where the game has it (an optional hook: it finds one turn
-// without listing them all), else a look-up among G::GenerateTurns.
-template <SteppedGame G>
-std::string TurnToken(const typename G::Position& start, const typename G::Position& reached) {
-  if constexpr (requires { G::CanonicalTurn(start, reached); }) {
-    const std::optional<typename G::Move> turn = G::CanonicalTurn(start, reached);
-    return turn ? G::FormatMove(start, *turn) : "";
-  } else {
-    auto list = std::make_unique<typename G::TurnList>();
-    G::GenerateTurns(start, *list);
-    for (const typename G::Move& turn : *list) {
-      typename G::Position p = start;
-      G::Play(p, turn);
-      if (p == reached) return G::FormatMove(start, turn);
-    }
-    return "";
-  }
-}
-
-// The canonical token of the whole turn `steps` plays from the turn start `start`: through
-// the optional hook G::TurnOfSteps where the game has one (it can bound its look-up by the
-// steps' own spelling), else TurnToken.
-template <SteppedGame G>
-std::string StepsToken(const typename G::Position& start, std::span<const typename G::Step> steps,
-                       const typename G::Position& reached) {
-  if constexpr (requires { G::TurnOfSteps(start, steps); }) {
-    const std::optional<typename G::Move> turn = G::TurnOfSteps(start, steps);
-    return turn ? G::FormatMove(start, *turn) : "";
-  } else {
-    return TurnToken<G>(start, reached);
-  }
-}
-
-// The whole turns `steps` plays from the turn start `start` (a trailing part of a turn is
-// dropped), with their canonical tokens.
-template <SteppedGame G>
-std::vector<std::string> StepTurnTokens(typename G::Position start,
-                                        std::span<const typename G::Step> steps) {
-  std::vector<std::string> tokens;
-  typename G::Position pos = start;
-  std::size_t turn_begin = 0;
-  for (std::size_t i = 0; i < steps.size() && !G::Status(pos).over(); ++i) {
-    G::PlayStep(pos, steps[i]);
-    if (pos.side_to_move() == start.side_to_move() && !G::Status(pos).over()) continue;
-    std::string token = StepsToken<G>(start, steps.subspan(turn_begin, i + 1 - turn_begin), pos);
-    if (token.empty()) break;
-    tokens.push_back(std::move(token));
-    start = pos;
-    turn_begin = i + 1;
-  }
-  return tokens;
-}
-
 // The root move's line in whole-turn tokens: its turn (a whole-turn root) or the turn its step
 // starts, then the whole turns of its pv. A step root whose pv stops inside the first turn
 // gives no token here (see turn_completion.h).
 template <SteppedGame G>
-std::vector<std::string> PvTokens(const typename G::Position& root, const RootMove<G>& rm) {
+std::vector<std::string> PvTokens(const typename G::Position& root, const RootMove<G>& rm,
+                                  TurnTokenCache<G>* cache = nullptr) {
   if (rm.turn) {
     std::vector<std::string> tokens{G::FormatMove(root, *rm.turn)};
-    std::vector<std::string> rest = StepTurnTokens<G>(rm.child, rm.pv);
+    std::vector<std::string> rest = StepTurnTokens<G>(rm.child, rm.pv, cache);
     tokens.insert(tokens.end(), rest.begin(), rest.end());
     return tokens;
   }
@@ -158,7 +106,7 @@ std::vector<std::string> PvTokens(const typename G::Position& root, const RootMo
   line.reserve(rm.pv.size() + 1);
   line.push_back(rm.step);
   line.insert(line.end(), rm.pv.begin(), rm.pv.end());
-  return StepTurnTokens<G>(root, line);
+  return StepTurnTokens<G>(root, line, cache);
 }
 
 }  // namespace melee::search

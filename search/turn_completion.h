@@ -75,15 +75,16 @@ void CompleteTurn(typename G::Position& pos, const TranspositionTable& tt,
 // when the pv stops inside it. Never empty (the root has a legal turn).
 template <SteppedGame G, EvaluatorOf<G> E>
 std::vector<std::string> AnswerTokens(const typename G::Position& root, const RootMove<G>& rm,
-                                      const TranspositionTable& tt) {
-  std::vector<std::string> tokens = PvTokens<G>(root, rm);
+                                      const TranspositionTable& tt,
+                                      TurnTokenCache<G>* cache = nullptr) {
+  std::vector<std::string> tokens = PvTokens<G>(root, rm, cache);
   if (!tokens.empty()) return tokens;
   std::vector<typename G::Step> turn{rm.step};
   turn.insert(turn.end(), rm.pv.begin(), rm.pv.end());
   typename G::Position pos = rm.child;
   for (const typename G::Step& step : rm.pv) G::PlayStep(pos, step);
   CompleteTurn<G, E>(pos, tt, turn);
-  return {StepsToken<G>(root, turn, pos)};
+  return {cache ? cache->Token(root, turn, pos) : StepsToken<G>(root, turn, pos)};
 }
 
 }  // namespace melee::search

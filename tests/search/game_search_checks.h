@@ -16,6 +16,7 @@
 #include "engine/core/random_playout.h"
 #include "search/alpha_beta.h"
 #include "search/bench_signature.h"
+#include "search/turn_tokens.h"
 #include "tests/search/search_test_util.h"
 
 namespace melee::search_test {
@@ -96,10 +97,13 @@ void ExpectLegalAnswersFromRandomPositions(int playouts, int turns, int every, i
 
 // Over seeded random playouts, the token the searcher spells for a whole turn given as steps
 // (search::StepTurnTokens, through the game's hooks) is that turn's canonical token, for every
-// `stride`-th turn of each position's list. `steps_of(pos, move)` gives a move's steps.
+// `stride`-th turn of each position's list. `steps_of(pos, move)` gives a move's steps. The same
+// through one search::TurnTokenCache, spelled twice (the second from the cache): its few slots
+// are shared by all these turns, so a cache answering for another turn would be caught.
 template <SteppedGame G, class StepsOf>
 void ExpectStepTokensAreCanonical(int playouts, int turns, std::size_t stride, StepsOf steps_of) {
   auto list = std::make_unique<typename G::TurnList>();
+  search::TurnTokenCache<G> cache;
   for (int seed = 0; seed < playouts; ++seed) {
     typename G::Position pos = StartOf<G>();
     Rng rng(static_cast<uint64_t>(seed) + 300);
@@ -111,6 +115,10 @@ void ExpectStepTokensAreCanonical(int playouts, int turns, std::size_t stride, S
         const std::vector<std::string> tokens = search::StepTurnTokens<G>(pos, path);
         ASSERT_EQ(tokens.size(), 1u) << G::FormatPosition(pos);
         EXPECT_EQ(tokens[0], G::FormatMove(pos, (*list)[i])) << G::FormatPosition(pos);
+        for (int lookup = 0; lookup < 2; ++lookup) {
+          EXPECT_EQ(search::StepTurnTokens<G>(pos, path, &cache), tokens)
+              << G::FormatPosition(pos) << " lookup " << lookup;
+        }
       }
       G::Play(pos, (*list)[rng.Below(list->size())]);
     }

@@ -1,0 +1,101 @@
+// The whole-turn tokens of stepped games: a turn is searched as steps, but the protocol names
+// whole turns by their canonical token (the game's notation), so every reported line and answer
+// is spelled back from steps.
+#pragma once
+
+#include <bit>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/core/game.h"
+
+namespace melee::search {
+
+// The canonical token of the turn leading from the turn start `start` to `reached`, or "" when
+// none does: G::CanonicalTurn where the game has it (an optional hook: it finds one turn
+// without listing them all), else a look-up among G::GenerateTurns.
+template <SteppedGame G>
+std::string TurnToken(const typename G::Position& start, const typename G::Position& reached) {
+  if constexpr (requires { G::CanonicalTurn(start, reached); }) {
+    const std::optional<typename G::Move> turn = G::CanonicalTurn(start, reached);
+    return turn ? G::FormatMove(start, *turn) : "";
+  } else {
+    auto list = std::make_unique<typename G::TurnList>();
+    G::GenerateTurns(start, *list);
+    for (const typename G::Move& turn : *list) {
+      typename G::Position p = start;
+      G::Play(p, turn);
+      if (p == reached) return G::FormatMove(start, turn);
+    }
+    return "";
+  }
+}
+
+// The canonical token of the whole turn `steps` plays from the turn start `start`: through
+// the optional hook G::TurnOfSteps where the game has one (it can bound its look-up by the
+// steps' own spelling), else TurnToken.
+template <SteppedGame G>
+std::string StepsToken(const typename G::Position& start, std::span<const typename G::Step> steps,
+                       const typename G::Position& reached) {
+  if constexpr (requires { G::TurnOfSteps(start, steps); }) {
+    const std::optional<typename G::Move> turn = G::TurnOfSteps(start, steps);
+    return turn ? G::FormatMove(start, *turn) : "";
+  } else {
+    return TurnToken<G>(start, reached);
+  }
+}
+
+// Tokens already spelled, by turn start and turn end: a turn's canonical token depends on
+// nothing else. Spelling a BALL or Cannon Ball turn searches the paths of the turn (a BALL pv's
+// tokens took 20-30 ms of the answer under the sanitizers, after the deadline); each report
+// spells its pv again, and the answer spells the last report's line once more. A searcher
+// keeps one cache and uses it from one thread at a time.
+template <SteppedGame G>
+class TurnTokenCache {
+ public:
+  std::string Token(const typename G::Position& start, std::span<const typename G::Step> steps,
+                    const typename G::Position& reached) {
+    Entry& entry = entries_[(start.key() ^ std::rotl(reached.key(), 17)) % entries_.size()];
+    if (!entry.filled || !(entry.start == start) || !(entry.reached == reached)) {
+      entry = {start, reached, StepsToken<G>(start, steps, reached), true};
+    }
+    return entry.token;
+  }
+
+ private:
+  struct Entry {
+    typename G::Position start;
+    typename G::Position reached;
+    std::string token;
+    bool filled = false;
+  };
+  // A few pvs' worth of turns (MultiPV lines share their first turns).
+  std::vector<Entry> entries_ = std::vector<Entry>(256);
+};
+
+// The whole turns `steps` plays from the turn start `start` (a trailing part of a turn is
+// dropped), with their canonical tokens; `cache`, when given, remembers them.
+template <SteppedGame G>
+std::vector<std::string> StepTurnTokens(typename G::Position start,
+                                        std::span<const typename G::Step> steps,
+                                        TurnTokenCache<G>* cache = nullptr) {
+  std::vector<std::string> tokens;
+  typename G::Position pos = start;
+  std::size_t turn_begin = 0;
+  for (std::size_t i = 0; i < steps.size() && !G::Status(pos).over(); ++i) {
+    G::PlayStep(pos, steps[i]);
+    if (pos.side_to_move() == start.side_to_move() && !G::Status(pos).over()) continue;
+    const auto turn = steps.subspan(turn_begin, i + 1 - turn_begin);
+    std::string token = cache ? cache->Token(start, turn, pos) : StepsToken<G>(start, turn, pos);
+    if (token.empty()) break;
+    tokens.push_back(std::move(token));
+    start = pos;
+    turn_begin = i + 1;
+  }
+  return tokens;
+}
+
+}  // namespace melee::search
