@@ -48,7 +48,7 @@ std::string Pentanomial(const ScoreCounts& c) {
 std::string SprtText(const ScoreCounts& c, const SprtParams& p) {
   const double llr = SprtLlr(c, p);
   return "LLR " + Fixed(llr, 2) + " [" + Fixed(p.lower_bound(), 2) + ", " +
-         Fixed(p.upper_bound(), 2) + "] " + std::string(SprtVerdictName(SprtDecide(llr, p)));
+         Fixed(p.upper_bound(), 2) + "] " + std::string(SprtVerdictName(SprtDecide(c, p)));
 }
 
 }  // namespace
@@ -153,7 +153,7 @@ std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
                       ", \"alpha\": " + JsonNumber(p.alpha) + ", \"beta\": " + JsonNumber(p.beta) +
                       ", \"llr\": " + JsonNumber(llr) + ", \"lower\": " +
                       JsonNumber(p.lower_bound()) + ", \"upper\": " + JsonNumber(p.upper_bound()) +
-                      ", \"verdict\": " + JsonString(SprtVerdictName(SprtDecide(llr, p))) + "}");
+                      ", \"verdict\": " + JsonString(SprtVerdictName(SprtDecide(c, p))) + "}");
   }
   field("stopped_early", ctx.stopped_early ? "true" : "false");
   field("interrupted", ctx.interrupted ? "true" : "false");

@@ -114,6 +114,12 @@ SprtVerdict SprtDecide(double llr, const SprtParams& p) {
   return SprtVerdict::kContinue;
 }
 
+SprtVerdict SprtDecide(const ScoreCounts& c, const SprtParams& p) {
+  const int64_t samples = c.pair_count() > 0 ? c.pair_count() : c.games();
+  if (samples < kSprtMinimumSamples) return SprtVerdict::kContinue;
+  return SprtDecide(SprtLlr(c, p), p);
+}
+
 std::string_view SprtVerdictName(SprtVerdict v) {
   switch (v) {
     case SprtVerdict::kAcceptH0:

@@ -122,7 +122,7 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
       if (on_game) on_game(outcome.results.back(), outcome.tally, elapsed());
       if (config.sprt) {
         const ScoreCounts c = outcome.tally.first_engine();
-        if (SprtDecide(SprtLlr(c, *config.sprt), *config.sprt) != SprtVerdict::kContinue) {
+        if (SprtDecide(c, *config.sprt) != SprtVerdict::kContinue) {
           stop = true;
           outcome.stopped_early = true;
         }

@@ -30,8 +30,7 @@ TEST(LongTournament, GreedyBeatsRandomSignificantly) {
   EXPECT_TRUE(e.pentanomial);
   EXPECT_GT(e.elo_low, 0);
   EXPECT_GT(e.los, 0.99);
-  EXPECT_EQ(SprtDecide(SprtLlr(c, {0, 10, 0.05, 0.05}), {0, 10, 0.05, 0.05}),
-            SprtVerdict::kAcceptH1);
+  EXPECT_EQ(SprtDecide(c, {0, 10, 0.05, 0.05}), SprtVerdict::kAcceptH1);
 }
 
 TEST(LongTournament, GauntletWithConcurrencyIsDeterministic) {

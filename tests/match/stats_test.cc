@@ -89,5 +89,24 @@ TEST(Sprt, Decisions) {
   EXPECT_EQ(SprtDecide(SprtLlr(Pentanomial({0, 0, 500, 0, 0}), p), p), SprtVerdict::kAcceptH0);
 }
 
+// A match acts on the LLR only from kSprtMinimumSamples samples on: three pairs of one win
+// and one loss each (variance 0) put the LLR past a bound, but are no evidence yet.
+TEST(Sprt, NoVerdictBeforeTheMinimumSample) {
+  const SprtParams non_regression{-25, 0, 0.05, 0.05};
+  const ScoreCounts three = Pentanomial({0, 0, 3, 0, 0});
+  EXPECT_GE(SprtLlr(three, non_regression), non_regression.upper_bound());
+  EXPECT_EQ(SprtDecide(three, non_regression), SprtVerdict::kContinue);
+  const ScoreCounts below = Pentanomial({0, 0, kSprtMinimumSamples - 1, 0, 0});
+  EXPECT_EQ(SprtDecide(below, non_regression), SprtVerdict::kContinue);
+  const ScoreCounts enough = Pentanomial({0, 0, kSprtMinimumSamples, 0, 0});
+  EXPECT_EQ(SprtDecide(enough, non_regression), SprtVerdict::kAcceptH1);
+  // Without pairs the samples are games (all won: far past the bound for a 200 Elo gain).
+  const SprtParams gain{0, 200, 0.05, 0.05};
+  const ScoreCounts few_wins = Trinomial(0, 0, kSprtMinimumSamples - 1);
+  EXPECT_GE(SprtLlr(few_wins, gain), gain.upper_bound());
+  EXPECT_EQ(SprtDecide(few_wins, gain), SprtVerdict::kContinue);
+  EXPECT_EQ(SprtDecide(Trinomial(0, 0, kSprtMinimumSamples), gain), SprtVerdict::kAcceptH1);
+}
+
 }  // namespace
 }  // namespace melee::match

@@ -103,8 +103,7 @@ TEST(Tournament, SprtStopsEarlyWhenTheGapIsObvious) {
   const TournamentOutcome out = RunTournament(config, {});
   EXPECT_TRUE(out.stopped_early);
   EXPECT_LT(out.tally.games(), 400);
-  EXPECT_EQ(SprtDecide(SprtLlr(out.tally.first_engine(), *config.sprt), *config.sprt),
-            SprtVerdict::kAcceptH1);
+  EXPECT_EQ(SprtDecide(out.tally.first_engine(), *config.sprt), SprtVerdict::kAcceptH1);
 }
 
 TEST(Tournament, RuleOptionsReachTheRefereeAndTheEngines) {
