@@ -114,7 +114,7 @@ class AlphaBeta {
     // thread's line says so.
     const Worker& chosen = options.multi_pv > 1 ? main : BestThread(workers);
     const RootMove<G>& best = chosen.root_moves()[0];
-    const std::vector<std::string> pv = AnswerTokens<G, E>(root, best, tt_, &tokens_);
+    const std::vector<std::string> pv = AnswerTokens<G, E>(root, best, tt_, tokens_);
     outcome.best_move = pv[0];
     outcome.ponder_move = pv.size() > 1 ? pv[1] : "";
     if (outcome.last.pv.empty() || outcome.last.pv[0] != outcome.best_move) {
@@ -177,7 +177,7 @@ class AlphaBeta {
     for (int line = 0; line < main.multi_pv(); ++line) {
       const RootMove<G>& rm = main.root_moves()[static_cast<std::size_t>(line)];
       IterationInfo info =
-          LineInfo(rm, AnswerTokens<G, E>(root, rm, tt_, &tokens_), depth, line + 1, main, shared);
+          LineInfo(rm, AnswerTokens<G, E>(root, rm, tt_, tokens_), depth, line + 1, main, shared);
       if (callbacks.on_iteration) callbacks.on_iteration(info);
       if (line == 0) first = std::move(info);
     }

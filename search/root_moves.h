@@ -95,10 +95,10 @@ std::vector<RootMove<G>> MakeRootMoves(const typename G::Position& root,
 // gives no token here (see turn_completion.h).
 template <SteppedGame G>
 std::vector<std::string> PvTokens(const typename G::Position& root, const RootMove<G>& rm,
-                                  TurnTokenCache<G>* cache = nullptr) {
+                                  TurnTokenCache<G>& cache) {
   if (rm.turn) {
     std::vector<std::string> tokens{G::FormatMove(root, *rm.turn)};
-    std::vector<std::string> rest = StepTurnTokens<G>(rm.child, rm.pv, cache);
+    std::vector<std::string> rest = StepTurnTokens<G>(rm.child, rm.pv, &cache);
     tokens.insert(tokens.end(), rest.begin(), rest.end());
     return tokens;
   }
@@ -106,7 +106,7 @@ std::vector<std::string> PvTokens(const typename G::Position& root, const RootMo
   line.reserve(rm.pv.size() + 1);
   line.push_back(rm.step);
   line.insert(line.end(), rm.pv.begin(), rm.pv.end());
-  return StepTurnTokens<G>(root, line, cache);
+  return StepTurnTokens<G>(root, line, &cache);
 }
 
 }  // namespace melee::search

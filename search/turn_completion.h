@@ -75,8 +75,7 @@ void CompleteTurn(typename G::Position& pos, const TranspositionTable& tt,
 // when the pv stops inside it. Never empty (the root has a legal turn).
 template <SteppedGame G, EvaluatorOf<G> E>
 std::vector<std::string> AnswerTokens(const typename G::Position& root, const RootMove<G>& rm,
-                                      const TranspositionTable& tt,
-                                      TurnTokenCache<G>* cache = nullptr) {
+                                      const TranspositionTable& tt, TurnTokenCache<G>& cache) {
   std::vector<std::string> tokens = PvTokens<G>(root, rm, cache);
   if (!tokens.empty()) return tokens;
   std::vector<typename G::Step> turn{rm.step};
@@ -84,7 +83,7 @@ std::vector<std::string> AnswerTokens(const typename G::Position& root, const Ro
   typename G::Position pos = rm.child;
   for (const typename G::Step& step : rm.pv) G::PlayStep(pos, step);
   CompleteTurn<G, E>(pos, tt, turn);
-  return {cache ? cache->Token(root, turn, pos) : StepsToken<G>(root, turn, pos)};
+  return {cache.Token(root, turn, pos)};
 }
 
 }  // namespace melee::search
