@@ -72,7 +72,8 @@ if ((sanitize)); then
 
   # ThreadSanitizer (it excludes ASan, hence its own build): only the tests where threads meet
   # (the searchers' stop, ponderhit and Lazy SMP helpers, the command loop's input thread beside
-  # its worker, never-deaf and the contract's stop/ponderhit cases on every game), and only
+  # its worker, never-deaf and the contract's stop/ponderhit cases on every game, the Soule
+  # solver's root threads), and only
   # their targets, with line tables only (-g1): about 3 minutes on 2 cores. Any report fails
   # the test (TSan exits 66); no suppressions. setarch -R: TSan's fixed memory layout does
   # not survive the widest address randomisation some kernels use (vm.mmap_rnd_bits = 32).
@@ -80,10 +81,11 @@ if ((sanitize)); then
   cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMELEE_WERROR=ON \
     -DMELEE_TSAN=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
   cmake --build build-tsan -j "$jobs" \
-    --target search_test search_mcts_test protocol_test search_contract_test
+    --target search_test search_mcts_test protocol_test search_contract_test \
+    soule_solver_threads_test
   tsan_tests='^(AlphaBetaTest|StopTest|ThreadVoteTest|ThreadCapTest|TranspositionTableTest'
   tsan_tests+='|MctsTest|CommandLoopTest|IncrementalPositionTest|SimultaneousWireTest'
-  tsan_tests+='|GoCommandTest|NeverDeafTest)\.'
+  tsan_tests+='|GoCommandTest|NeverDeafTest)\.|^soule_search/ForcedGoalThreads\.'
   tsan_tests+='|^AllGamesAllSearchers/SearchContractTest\..*_(alphabeta|mcts)_(infinite|ponder)'
   no_aslr=()
   setarch "$(uname -m)" -R true 2>/dev/null && no_aslr=(setarch "$(uname -m)" -R)

@@ -63,6 +63,14 @@ uint64_t MixSlot(uint64_t h, int slot) {
   return SplitMix64(state);
 }
 
+// The orders of slots 0 and 1 a candidate search tries, by index in their sets: all by
+// default; a thread of the parallel candidate search takes one pair at a time.
+struct SlotMasks {
+  uint32_t slot0 = ~0u;
+  uint32_t slot1 = ~0u;
+  uint32_t at(int i) const { return i == 0 ? slot0 : i == 1 ? slot1 : ~0u; }
+};
+
 class Solver {
  public:
   Solver(Side solver, const SolveBudget& budget)
@@ -202,9 +210,31 @@ class Solver {
   static bool CandidateMemoised(const Stage& st, int i) {
     return !st.last && i + kCandidateMemoTail < st.players;
   }
+  // `chunk`: the orders of slots 0 and 1 tried (ParallelCandidate); a slot's boards are
+  // memoised as failed only when all its orders were tried.
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                     const std::vector<Tactic>& replies, std::vector<Hashed>& stack, Tactic& out,
-                    absl::flat_hash_set<uint64_t>& failed);
+                    absl::flat_hash_set<uint64_t>& failed, SlotMasks chunk = {});
+  // The candidate search of the root split between budget_.threads threads when a leaf is a
+  // whole search (kParallelCandidateStages stages or more): each thread takes the next pair
+  // of orders of the first two slots, with its own solver and memo (`helper_failed`, kept
+  // across the root's loop like `failed`); the first candidate found stops the others.
+  // With fewer stages the leaves are cheap and the split cost more than it gained (cold
+  // helper tables, very unequal first-slot subtrees).
+  static constexpr int kParallelCandidateStages = 3;
+  bool ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
+                         const std::vector<Tactic>& replies, Tactic& out,
+                         absl::flat_hash_set<uint64_t>& failed,
+                         std::vector<absl::flat_hash_set<uint64_t>>& helper_failed);
+  // The solvers of the root's other threads, made at the first parallel search and kept for
+  // the whole solve: their tables and memos stay warm across the root's loop.
+  Solver& Helper(int t);
+  // Before the threads start: points helpers 1 .. threads - 1 at `abort` and returns their
+  // slot counts; after the join, StopHelpers clears every abort flag and adds what they played.
+  std::vector<uint64_t> StartHelpers(int threads, const std::atomic<bool>* abort);
+  void StopHelpers(const std::vector<uint64_t>& before);
+  static constexpr int kMaxThreads = 32;
+  std::vector<std::unique_ptr<Solver>> helpers_;
   // `deviations`: how many of the opponent's players still to act may do anything but wait
   // (-1: any number; only then are the boards without a refutation memoised in `held`).
   // `first`: the orders of slot i (by index in its set) tried, all by default (a thread of
@@ -214,7 +244,7 @@ class Solver {
                  int deviations, uint32_t first = ~0u);
   // The full oracle search of the root split between budget_.threads threads: each takes the
   // next order of the first slot and searches the replies that start with it, with its own
-  // solver (tables not shared); the first refutation found stops the others.
+  // solver (Helper: tables not shared); the first refutation found stops the others.
   bool ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
                       const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
 
@@ -255,7 +285,7 @@ class Solver {
   absl::flat_hash_map<uint64_t, bool> last_stage_wins_;                      // by LastStageKey
   std::vector<std::vector<Hashed>> stacks_;                                  // by stages left
   const Position* root_ = nullptr;
-  const std::atomic<bool>* abort_ = nullptr;  // ParallelRefute: another thread refuted
+  const std::atomic<bool>* abort_ = nullptr;  // a helper's: another thread refuted or found
 };
 
 int StagesLeft(const Position& pos, int stages) {
@@ -299,6 +329,10 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
   // Kept across the loop: R only grows at its end, so a (slot, boards) that failed against
   // the first replies fails against all of them (CandidateDfs looks up every prefix's key).
   absl::flat_hash_set<uint64_t> failed;
+  const bool parallel_candidates =
+      &pos == root_ && budget_.threads > 1 && stages >= kParallelCandidateStages;
+  std::vector<absl::flat_hash_set<uint64_t>> helper_failed(
+      parallel_candidates ? static_cast<std::size_t>(budget_.threads - 1) : 0);
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};
   // One buffer per number of stages left (the recursion only goes down): the boards of every
@@ -314,7 +348,10 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     const std::size_t size = static_cast<std::size_t>(st.players + 1) * replies.size();
     if (stack.size() < size) stack.resize(size, root);
     std::fill(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(replies.size()), root);
-    const bool found = CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
+    const bool found =
+        parallel_candidates
+            ? ParallelCandidate(st, root, ours, replies, candidate, failed, helper_failed)
+            : CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
     if (stopped()) return std::nullopt;
     if (!found) {
       table_[pos_key].none_within = stages;
@@ -365,7 +402,7 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
 bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
                             const Tactic& candidate, Tactic& reply,
                             absl::flat_hash_set<uint64_t>& held) {
-  const int threads = std::min(budget_.threads, 32);
+  const int threads = std::min(budget_.threads, kMaxThreads);
   const int orders = theirs.sets[0].size;
   std::atomic<int> next{0};
   std::atomic<bool> refuted{false};
@@ -386,26 +423,98 @@ bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrder
       }
     }
   };
-  std::vector<std::unique_ptr<Solver>> helpers;
+  const std::vector<uint64_t> before = StartHelpers(threads, &refuted);
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) {
-    helpers.push_back(std::make_unique<Solver>(us_, budget_));
-    helpers.back()->abort_ = &refuted;
-  }
   for (int t = 1; t < threads; ++t) {
     pool.emplace_back([&, t] {
       absl::flat_hash_set<uint64_t> memo;
-      work(*helpers[static_cast<std::size_t>(t - 1)], memo, results[static_cast<std::size_t>(t)]);
+      work(Helper(t), memo, results[static_cast<std::size_t>(t)]);
     });
   }
   abort_ = &refuted;
   work(*this, held, results[0]);
-  abort_ = nullptr;
   for (std::thread& thread : pool) thread.join();
-  for (const auto& helper : helpers) nodes_ += helper->nodes_;
+  StopHelpers(before);
   for (const Result& result : results) {
     if (result.refuted) {
       reply = result.reply;
+      return true;
+    }
+  }
+  return false;
+}
+
+Solver& Solver::Helper(int t) {
+  while (static_cast<int>(helpers_.size()) < t) {
+    helpers_.push_back(std::make_unique<Solver>(us_, budget_));
+  }
+  return *helpers_[static_cast<std::size_t>(t - 1)];
+}
+
+std::vector<uint64_t> Solver::StartHelpers(int threads, const std::atomic<bool>* abort) {
+  std::vector<uint64_t> nodes;
+  for (int t = 1; t < threads; ++t) {
+    Solver& helper = Helper(t);
+    helper.abort_ = abort;
+    nodes.push_back(helper.nodes_);
+  }
+  return nodes;
+}
+
+void Solver::StopHelpers(const std::vector<uint64_t>& before) {
+  abort_ = nullptr;
+  for (std::size_t t = 0; t < before.size(); ++t) {
+    helpers_[t]->abort_ = nullptr;
+    nodes_ += helpers_[t]->nodes_ - before[t];
+  }
+}
+
+bool Solver::ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
+                               const std::vector<Tactic>& replies, Tactic& out,
+                               absl::flat_hash_set<uint64_t>& failed,
+                               std::vector<absl::flat_hash_set<uint64_t>>& helper_failed) {
+  const int threads = std::min(budget_.threads, kMaxThreads);
+  const int first = ours.sets[0].size;
+  const int second = st.players > 1 ? ours.sets[1].size : 1;
+  std::atomic<int> next{0};
+  std::atomic<bool> found{false};
+  struct Result {
+    bool found = false;
+    Tactic tactic;
+  };
+  std::vector<Result> results(static_cast<std::size_t>(threads));
+  auto work = [&](Solver& solver, absl::flat_hash_set<uint64_t>& memo, Result& result) {
+    // Each thread its own copy: the stage's orderings are written during the search.
+    const Stage local = st;
+    const std::size_t count = replies.size();
+    std::vector<Hashed> stack(static_cast<std::size_t>(st.players + 1) * count, root);
+    for (int k = next.fetch_add(1); k < first * second; k = next.fetch_add(1)) {
+      Tactic tactic;
+      const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
+      const bool hit = solver.CandidateDfs(local, 0, ours, replies, stack, tactic, memo, chunk);
+      if (solver.stopped()) return;  // another thread's candidate, or the budget
+      if (hit) {
+        result = {true, tactic};
+        found.store(true);
+        return;
+      }
+    }
+  };
+  const std::vector<uint64_t> before = StartHelpers(threads, &found);
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      work(Helper(t), helper_failed[static_cast<std::size_t>(t - 1)],
+           results[static_cast<std::size_t>(t)]);
+    });
+  }
+  abort_ = &found;
+  work(*this, failed, results[0]);
+  for (std::thread& thread : pool) thread.join();
+  StopHelpers(before);
+  for (const Result& result : results) {
+    if (result.found) {
+      out = result.tactic;
       return true;
     }
   }
@@ -473,7 +582,7 @@ void Solver::RememberKiller(int stages, const Tactic& reply) {
 
 bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                           const std::vector<Tactic>& replies, std::vector<Hashed>& stack,
-                          Tactic& out, absl::flat_hash_set<uint64_t>& failed) {
+                          Tactic& out, absl::flat_hash_set<uint64_t>& failed, SlotMasks chunk) {
   const std::size_t count = replies.size();
   Hashed* const cur = &stack[static_cast<std::size_t>(i) * count];
   if (i == st.players) {
@@ -515,6 +624,8 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       if (idle) continue;
     }
     hit_tried |= turn_stage && order > 0;
+    // After the wait's rule: another thread's chunk may hold the hit that drops it.
+    if (((chunk.at(i) >> k) & 1u) == 0) continue;
     out.orders[static_cast<std::size_t>(i)] = static_cast<int8_t>(order);
     bool viable = true;
     bool all_scored = true;
@@ -538,10 +649,10 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       for (int j = i + 1; j < st.players; ++j) out.orders[static_cast<std::size_t>(j)] = kStay;
       return true;
     }
-    if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed)) return true;
+    if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed, chunk)) return true;
     if (stopped()) return false;
   }
-  if (CandidateMemoised(st, i)) failed.insert(key);
+  if (CandidateMemoised(st, i) && chunk.at(i) == ~0u) failed.insert(key);
   return false;
 }
 

@@ -17,9 +17,11 @@
 //    slots to 135 K). In the stage before the
 //    last it first tries replies in which at most 1, then 2 players depart from a base reply
 //    (limited discrepancy; the bases: everybody waits, then the node's 3 latest refutations,
-//    since a new candidate mostly falls to a small change of an old refutation), then all;
-//    with SolveBudget::threads > 1 the root's full search is split between threads by the
-//    first slot's orders.
+//    since a new candidate mostly falls to a small change of an old refutation), then all.
+//  * Threads (SolveBudget::threads > 1): the root's full oracle search is split between them
+//    by the first slot's orders, and from 3 stages on (where a leaf is a whole search) so is
+//    the root's candidate search, by pairs of orders of the first two slots; each thread keeps
+//    its own solver (tables, memos) for the whole solve.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
@@ -59,9 +61,10 @@ struct SolveBudget {
   const std::atomic<bool>* stop = nullptr;
   const search::Deadline* deadline = nullptr;
   uint64_t max_nodes = 0;
-  // Threads for the root's full oracle searches (ParallelRefute in forced_goal.cc); the
-  // verdict is the same for any count, the tactic of a mate may differ (another refutation
-  // may come first), and the slot count covers all threads.
+  // Threads for the root's full oracle searches and, from 3 stages on, its candidate
+  // searches (ParallelRefute, ParallelCandidate in forced_goal.cc); the verdict is the same
+  // for any count, the tactic of a mate may differ (another refutation or candidate may come
+  // first), and the slot count covers all threads.
   int threads = 1;
 };
 

@@ -172,36 +172,6 @@ TEST(ForcedGoal, AgreesWithBruteForceInTheLastStage) {
   EXPECT_GT(nones, 300);
 }
 
-// Two threads (the root's full oracle searches split by the first slot's orders): the same
-// verdicts and least n as the enumeration, and every tactic returned beats every reply.
-TEST(ForcedGoal, TwoThreadsAgreeWithBruteForce) {
-  Rng rng(4141);
-  int goals = 0, nones = 0;
-  for (int k = 0; k < 160; ++k) {
-    const int players = 2 + static_cast<int>(rng.Below(2));
-    const int stages = 1 + static_cast<int>(rng.Below(3));
-    const Position pos = soule::RandomTurnPosition(rng, players, stages, k % 2 == 0);
-    for (Side s : {Side::kP1, Side::kP2}) {
-      SolveBudget budget;
-      budget.threads = 2;
-      const ForcedGoal r = SolveForcedGoal(pos, s, 3, budget);
-      soule_test::BruteForcedGoal brute(s);
-      int least = 0;
-      for (int n = 1; n <= 3 && least == 0; ++n) {
-        if (brute.Exists(pos, n)) least = n;
-      }
-      const std::string where = Soule::FormatPosition(pos) + " side " + std::to_string(Index(s));
-      ASSERT_EQ(r.verdict == Verdict::kGoal ? r.stages : 0, least) << where;
-      if (least != 0) {
-        ASSERT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
-      }
-      (least != 0 ? goals : nones)++;
-    }
-  }
-  EXPECT_GT(goals, 30);
-  EXPECT_GT(nones, 30);
-}
-
 // ForcesGoal (a given first tactic) against the enumeration: the solver's own tactics and
 // random ones, small positions, 1-3 stages.
 TEST(ForcedGoal, ForcesGoalAgreesWithBruteForce) {

@@ -1,0 +1,77 @@
+// The forced-goal solver with SolveBudget::threads > 1: its own target, so that the
+// ThreadSanitizer step of test.sh builds and runs it (the other solver tests run there too
+// slowly and use one thread).
+#include "solve/soule/forced_goal.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "engine/soule/random_positions.h"
+#include "tests/soule/soule_test_util.h"
+#include "tests/soule_search/brute_force.h"
+
+namespace melee::soule {
+namespace {
+
+using Verdict = ForcedGoal::Verdict;
+
+// Two threads (the root's candidate search from 3 stages on split by the first two slots'
+// orders, the root's full oracle searches by the first slot's): the same verdicts and least n
+// as the enumeration, and every tactic returned beats every reply.
+TEST(ForcedGoalThreads, TwoThreadsAgreeWithBruteForce) {
+  Rng rng(4141);
+  int goals = 0, nones = 0;
+  for (int k = 0; k < 160; ++k) {
+    const int players = 2 + static_cast<int>(rng.Below(2));
+    const int stages = 1 + static_cast<int>(rng.Below(3));
+    const Position pos = soule::RandomTurnPosition(rng, players, stages, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      SolveBudget budget;
+      budget.threads = 2;
+      const ForcedGoal r = SolveForcedGoal(pos, s, 3, budget);
+      soule_test::BruteForcedGoal brute(s);
+      int least = 0;
+      for (int n = 1; n <= 3 && least == 0; ++n) {
+        if (brute.Exists(pos, n)) least = n;
+      }
+      const std::string where = Soule::FormatPosition(pos) + " side " + std::to_string(Index(s));
+      ASSERT_EQ(r.verdict == Verdict::kGoal ? r.stages : 0, least) << where;
+      if (least != 0) {
+        ASSERT_TRUE(brute.Beats(pos, r.tactic, r.stages)) << where;
+      }
+      (least != 0 ? goals : nones)++;
+    }
+  }
+  EXPECT_GT(goals, 30);
+  EXPECT_GT(nones, 30);
+}
+
+// A dense 11-a-side position with no mate within 3 (positions/soule/dense_bench.txt, line
+// 19: tens of seconds of search) stopped a quarter of a second in: the root's parallel
+// searches stop, every helper with them (a helper that missed the stop would search its
+// chunk on for seconds: the bound is that generous), and the answer is unknown.
+TEST(ForcedGoalThreads, StopEndsEveryThread) {
+  const Position pos =
+      soule_test::Pos("13545355354/23113134123 41322411525/12224211222 3 3 B 5");
+  std::atomic<bool> stop{false};
+  std::thread stopper([&stop] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    stop.store(true);
+  });
+  SolveBudget budget(&stop);
+  budget.threads = 2;
+  const auto start = std::chrono::steady_clock::now();
+  const ForcedGoal r = SolveForcedGoal(pos, Side::kP1, 3, budget);
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  stopper.join();
+  EXPECT_EQ(r.verdict, Verdict::kUnknown);
+  EXPECT_LT(elapsed, std::chrono::seconds(5));
+  EXPECT_GT(r.nodes, 0u);
+}
+
+}  // namespace
+}  // namespace melee::soule
