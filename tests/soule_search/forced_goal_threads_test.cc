@@ -1,8 +1,6 @@
 // The forced-goal solver with SolveBudget::threads > 1: its own target, so that the
 // ThreadSanitizer step of test.sh builds and runs it (the other solver tests run there too
 // slowly and use one thread).
-#include "solve/soule/forced_goal.h"
-
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -11,6 +9,7 @@
 #include <thread>
 
 #include "engine/soule/random_positions.h"
+#include "solve/soule/forced_goal.h"
 #include "tests/soule/soule_test_util.h"
 #include "tests/soule_search/brute_force.h"
 
@@ -55,8 +54,7 @@ TEST(ForcedGoalThreads, TwoThreadsAgreeWithBruteForce) {
 // searches stop, every helper with them (a helper that missed the stop would search its
 // chunk on for seconds: the bound is that generous), and the answer is unknown.
 TEST(ForcedGoalThreads, StopEndsEveryThread) {
-  const Position pos =
-      soule_test::Pos("13545355354/23113134123 41322411525/12224211222 3 3 B 5");
+  const Position pos = soule_test::Pos("13545355354/23113134123 41322411525/12224211222 3 3 B 5");
   std::atomic<bool> stop{false};
   std::thread stopper([&stop] {
     std::this_thread::sleep_for(std::chrono::milliseconds(250));
