@@ -229,10 +229,13 @@ class Solver {
   // The solvers of the root's other threads, made at the first parallel search and kept for
   // the whole solve: their tables and memos stay warm across the root's loop.
   Solver& Helper(int t);
-  // Before the threads start: points helpers 1 .. threads - 1 at `abort` and returns their
-  // slot counts; after the join, StopHelpers clears every abort flag and adds what they played.
-  std::vector<uint64_t> StartHelpers(int threads, const std::atomic<bool>* abort);
-  void StopHelpers(const std::vector<uint64_t>& before);
+  // Searches every chunk k < `chunks` on Threads() threads (this solver is thread 0,
+  // Helper(t) thread t), each taking the next chunk: thread t makes its search with
+  // `make(solver, t)`, a callable from k to an optional tactic; the first tactic found stops
+  // the others (through abort_) and is the answer. The helpers' slots are added to ours.
+  template <class MakeSearch>
+  std::optional<Tactic> FirstOnThreads(int chunks, const MakeSearch& make);
+  int Threads() const { return std::min(budget_.threads, kMaxThreads); }
   static constexpr int kMaxThreads = 32;
   std::vector<std::unique_ptr<Solver>> helpers_;
   // `deviations`: how many of the opponent's players still to act may do anything but wait
@@ -402,46 +405,18 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
 bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
                             const Tactic& candidate, Tactic& reply,
                             absl::flat_hash_set<uint64_t>& held) {
-  const int threads = std::min(budget_.threads, kMaxThreads);
-  const int orders = theirs.sets[0].size;
-  std::atomic<int> next{0};
-  std::atomic<bool> refuted{false};
-  struct Result {
-    bool refuted = false;
-    Tactic reply;
-  };
-  std::vector<Result> results(static_cast<std::size_t>(threads));
-  auto work = [&](Solver& solver, absl::flat_hash_set<uint64_t>& memo, Result& out) {
-    for (int k = next.fetch_add(1); k < orders; k = next.fetch_add(1)) {
+  std::vector<absl::flat_hash_set<uint64_t>> memos(static_cast<std::size_t>(Threads() - 1));
+  const std::optional<Tactic> found = FirstOnThreads(theirs.sets[0].size, [&](Solver& solver,
+                                                                              int t) {
+    absl::flat_hash_set<uint64_t>& memo = t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
+    return [&, &solver = solver, &memo = memo](int k) {
       Tactic r;
-      const bool found = solver.RefuteDfs(st, 0, root, theirs, candidate, r, memo, -1, 1u << k);
-      if (solver.stopped()) return;  // another thread's refutation, or the budget
-      if (found) {
-        out = {true, r};
-        refuted.store(true);
-        return;
-      }
-    }
-  };
-  const std::vector<uint64_t> before = StartHelpers(threads, &refuted);
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) {
-    pool.emplace_back([&, t] {
-      absl::flat_hash_set<uint64_t> memo;
-      work(Helper(t), memo, results[static_cast<std::size_t>(t)]);
-    });
-  }
-  abort_ = &refuted;
-  work(*this, held, results[0]);
-  for (std::thread& thread : pool) thread.join();
-  StopHelpers(before);
-  for (const Result& result : results) {
-    if (result.refuted) {
-      reply = result.reply;
-      return true;
-    }
-  }
-  return false;
+      const bool refutes = solver.RefuteDfs(st, 0, root, theirs, candidate, r, memo, -1, 1u << k);
+      return refutes ? std::optional<Tactic>(r) : std::nullopt;
+    };
+  });
+  if (found) reply = *found;
+  return found.has_value();
 }
 
 Solver& Solver::Helper(int t) {
@@ -451,74 +426,70 @@ Solver& Solver::Helper(int t) {
   return *helpers_[static_cast<std::size_t>(t - 1)];
 }
 
-std::vector<uint64_t> Solver::StartHelpers(int threads, const std::atomic<bool>* abort) {
-  std::vector<uint64_t> nodes;
+template <class MakeSearch>
+std::optional<Tactic> Solver::FirstOnThreads(int chunks, const MakeSearch& make) {
+  const int threads = Threads();
+  std::atomic<int> next{0};
+  std::atomic<bool> done{false};
+  std::vector<std::optional<Tactic>> results(static_cast<std::size_t>(threads));
+  auto work = [&](Solver& solver, int t) {
+    auto search = make(solver, t);  // on its own thread: its state stays local to it
+    for (int k = next.fetch_add(1); k < chunks; k = next.fetch_add(1)) {
+      std::optional<Tactic> tactic = search(k);
+      if (solver.stopped()) return;  // another thread's answer, or the budget
+      if (tactic) {
+        results[static_cast<std::size_t>(t)] = tactic;
+        done.store(true);
+        return;
+      }
+    }
+  };
+  // The helpers' flags and slot counts are set before any thread starts.
+  std::vector<uint64_t> before;
   for (int t = 1; t < threads; ++t) {
     Solver& helper = Helper(t);
-    helper.abort_ = abort;
-    nodes.push_back(helper.nodes_);
+    helper.abort_ = &done;
+    before.push_back(helper.nodes_);
   }
-  return nodes;
-}
-
-void Solver::StopHelpers(const std::vector<uint64_t>& before) {
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { work(Helper(t), t); });
+  abort_ = &done;
+  work(*this, 0);
+  for (std::thread& thread : pool) thread.join();
   abort_ = nullptr;
   for (std::size_t t = 0; t < before.size(); ++t) {
     helpers_[t]->abort_ = nullptr;
     nodes_ += helpers_[t]->nodes_ - before[t];
   }
+  for (const std::optional<Tactic>& result : results) {
+    if (result) return result;
+  }
+  return std::nullopt;
 }
 
 bool Solver::ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
                                const std::vector<Tactic>& replies, Tactic& out,
                                absl::flat_hash_set<uint64_t>& failed,
                                std::vector<absl::flat_hash_set<uint64_t>>& helper_failed) {
-  const int threads = std::min(budget_.threads, kMaxThreads);
-  const int first = ours.sets[0].size;
   const int second = st.players > 1 ? ours.sets[1].size : 1;
-  std::atomic<int> next{0};
-  std::atomic<bool> found{false};
-  struct Result {
-    bool found = false;
-    Tactic tactic;
-  };
-  std::vector<Result> results(static_cast<std::size_t>(threads));
-  auto work = [&](Solver& solver, absl::flat_hash_set<uint64_t>& memo, Result& result) {
-    // Each thread its own copy: the stage's orderings are written during the search.
-    const Stage local = st;
-    const std::size_t count = replies.size();
-    std::vector<Hashed> stack(static_cast<std::size_t>(st.players + 1) * count, root);
-    for (int k = next.fetch_add(1); k < first * second; k = next.fetch_add(1)) {
-      Tactic tactic;
-      const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
-      const bool hit = solver.CandidateDfs(local, 0, ours, replies, stack, tactic, memo, chunk);
-      if (solver.stopped()) return;  // another thread's candidate, or the budget
-      if (hit) {
-        result = {true, tactic};
-        found.store(true);
-        return;
-      }
-    }
-  };
-  const std::vector<uint64_t> before = StartHelpers(threads, &found);
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) {
-    pool.emplace_back([&, t] {
-      work(Helper(t), helper_failed[static_cast<std::size_t>(t - 1)],
-           results[static_cast<std::size_t>(t)]);
-    });
-  }
-  abort_ = &found;
-  work(*this, failed, results[0]);
-  for (std::thread& thread : pool) thread.join();
-  StopHelpers(before);
-  for (const Result& result : results) {
-    if (result.found) {
-      out = result.tactic;
-      return true;
-    }
-  }
-  return false;
+  const std::size_t boards = static_cast<std::size_t>(st.players + 1) * replies.size();
+  const std::optional<Tactic> found =
+      FirstOnThreads(ours.sets[0].size * second, [&](Solver& solver, int t) {
+        absl::flat_hash_set<uint64_t>& memo =
+            t == 0 ? failed : helper_failed[static_cast<std::size_t>(t - 1)];
+        // Each thread its own copy of the stage (its orderings are written at every slot)
+        // and its own boards.
+        return [&, &solver = solver, &memo = memo, local = st,
+                stack = std::vector<Hashed>(boards, root)](int k) mutable {
+          const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
+          Tactic tactic;
+          const bool wins =
+              solver.CandidateDfs(local, 0, ours, replies, stack, tactic, memo, chunk);
+          return wins ? std::optional<Tactic>(tactic) : std::nullopt;
+        };
+      });
+  if (found) out = *found;
+  return found.has_value();
 }
 
 bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
