@@ -16,7 +16,8 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import (ElementNotInteractableException, NoSuchElementException,
+                                        StaleElementReferenceException)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -63,6 +64,23 @@ def click_id(driver, element_id):
     WebDriverWait(driver, WAIT).until(attempt)
 
 
+def submit_turn(driver):
+    """Clicks "Submit turn" unless the page has sent the turn itself (a turn of one step), and
+    the turn must reach the move list either way."""
+    def attempt(d):
+        if int(board(d).get_attribute("data-plies") or 0) > 0:
+            return True
+        try:
+            button = d.find_element(By.ID, "submit-turn")
+            if button.is_displayed():
+                button.click()
+                return True
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            pass  # redrawn or hidden between the look and the click: look again
+        return False
+    WebDriverWait(driver, WAIT).until(attempt)
+
+
 def play_turn(driver, base, variant, fen, want_steps):
     """Clicks a turn of plain moves (want_steps of them when the turn allows), step by step,
     choosing from the same step lists the page gets; returns the token the server spells."""
@@ -72,9 +90,7 @@ def play_turn(driver, base, variant, fen, want_steps):
         if not s["done"]:  # the page is ready for the next step
             WebDriverWait(driver, WAIT).until(lambda d: board(d).get_attribute("data-steps") == str(len(steps)))
         if s["done"]:
-            submit = driver.find_elements(By.ID, "submit-turn")
-            if submit and submit[0].is_displayed():
-                submit[0].click()
+            submit_turn(driver)
             return s["token"]
         moves = [i for i, o in enumerate(s["options"]) if o["kind"] == "move"]
         if len(steps) >= want_steps or not moves:

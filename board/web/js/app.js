@@ -152,9 +152,10 @@ function drawTurnButtons() {
   if (builder.choices) for (const c of builder.choices) add(c.text, () => builder.play(c.index));
   for (const o of builder.buttons()) add(o.kind === 'end' ? 'End actions' : o.text, () => builder.play(o.index), 'step-' + o.kind);
   $('undo-step').hidden = builder.steps.length === 0 && builder.path.length === 0;
-  $('submit-turn').hidden = !builder.done;
-  // A turn of one step needs no confirmation.
-  if (builder.done && builder.steps.length === 1) submitTurn();
+  // A turn of one step needs no confirmation: it is sent at once, and no button flashes up.
+  const sendsItself = builder.done && builder.steps.length === 1;
+  $('submit-turn').hidden = !builder.done || sendsItself;
+  if (sendsItself) submitTurn();
 }
 
 async function submitTurn() {
