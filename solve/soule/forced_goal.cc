@@ -13,12 +13,15 @@
 
 #include "engine/soule/slot_board.h"
 #include "solve/soule/board_hash.h"
+#include "solve/soule/bound_throttle.h"
 #include "solve/soule/goal_bounds.h"
 #include "solve/soule/relevant_orders.h"
 #include "solve/soule/sure_goal.h"
 
 namespace melee::soule {
 namespace {
+
+using Bound = BoundThrottle::Bound;
 
 constexpr int kNever = std::numeric_limits<int>::max();
 
@@ -210,6 +213,16 @@ class Solver {
   static bool CandidateMemoised(const Stage& st, int i) {
     return !st.last && i + kCandidateMemoTail < st.players;
   }
+  // A bound's verdict at slot i where testing it pays (bound_throttle.h); elsewhere true, as
+  // if it did not cut.
+  template <class Test>
+  bool MayPass(BoundThrottle::Bound bound, const Stage& st, int i, const Test& test) {
+    if (!throttle_.ShouldTest(bound, st.stages, i)) return true;
+    const bool pass = test();
+    throttle_.Record(bound, st.stages, i, !pass);
+    return pass;
+  }
+  BoundThrottle throttle_;
   // `chunk`: the orders of slots 0 and 1 tried (ParallelCandidate); a slot's boards are
   // memoised as failed only when all its orders were tried.
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
@@ -610,9 +623,14 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       const SlotBoard& board = next[r].board;
       all_scored &= board.goal() == WinFor(us_);
       viable = board.goal() != WinFor(them_) &&
-               CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr) &&
+               MayPass(Bound::kCandidateCanStillScore, st, i,
+                       [&] {
+                         return CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr);
+                       }) &&
                (!st.before_last || board.goal() == WinFor(us_) ||
-                MayScoreInNextStage(board, us_, st.we_first, st.players, i, replies[r]));
+                MayPass(Bound::kCandidateMayScoreInNextStage, st, i, [&] {
+                  return MayScoreInNextStage(board, us_, st.we_first, st.players, i, replies[r]);
+                }));
       if (!viable) st.cut_lead[static_cast<std::size_t>(i)] = r;
     }
     if (!viable) continue;
@@ -665,7 +683,11 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     if (after.goal() == WinFor(us_)) continue;
     if (st.before_last) {
       if (i + 1 < st.players) {
-        if (SurelyScoresByNextStage(after, us_, st.we_first, st.players, i, candidate)) continue;
+        if (!MayPass(Bound::kOracleSurelyScores, st, i, [&] {
+              return !SurelyScoresByNextStage(after, us_, st.we_first, st.players, i, candidate);
+            })) {
+          continue;
+        }
       } else if (SurelyWinsLastStage(st, after)) {
         // After the last slot the leaf's exact sure test (a memo look-up), before the bounds
         // below: a proof's leaves nearly all pass it (8.1 M of 8.1 M on a dense mate in 2),
@@ -677,11 +699,15 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
     for (int j = i + 1; j < st.players; ++j) {
       reply.orders[static_cast<std::size_t>(j)] = st.pos->turn() == 0 ? 1 : kStay;
     }
-    if (after.goal() == WinFor(them_) ||
-        !CanStillScore(after, us_, i + 1, st.players, st.stages, &candidate) ||
-        (st.before_last && !MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply))) {
-      return true;
-    }
+    const bool refutes =
+        after.goal() == WinFor(them_) ||
+        !MayPass(
+            Bound::kOracleCanStillScore, st, i,
+            [&] { return CanStillScore(after, us_, i + 1, st.players, st.stages, &candidate); }) ||
+        (st.before_last && !MayPass(Bound::kOracleMayScoreInNextStage, st, i, [&] {
+           return MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply);
+         }));
+    if (refutes) return true;
     const int left = deviations < 0 || order == base ? deviations : deviations - 1;
     if (RefuteDfs(st, i + 1, next, theirs, candidate, reply, held, left)) return true;
     if (stopped()) return false;

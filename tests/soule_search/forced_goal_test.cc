@@ -6,11 +6,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "engine/core/random.h"
 #include "engine/soule/random_positions.h"
 #include "tests/soule/soule_test_util.h"
 #include "tests/soule_search/brute_force.h"
+#include "tests/soule_search/mate_check.h"
 
 namespace melee::soule {
 namespace {
@@ -225,6 +228,31 @@ TEST(ForcedGoal, AgreesWithBruteForceFromThePlacement) {
     }
   }
   std::printf("forced goals from the placement: %d\n", goals);
+}
+
+// Dense 11-a-side mates in 2 (positions/soule/dense_bench.txt, lines 16, 20, 53 and 67),
+// beyond the brute force: their searches test the bounds so often at some slots, and so
+// rarely with a cut, that the solver skips most of those tests (bound_throttle.h). A skipped
+// test must count as "no cut": counted as a cut, it loses all four mates (checked). Each
+// answer is replayed by the referee against sampled replies (mate_check.h).
+TEST(ForcedGoal, DenseMatesSurviveSkippedBounds) {
+  const std::vector<std::pair<std::string, Side>> mates = {
+      {"43102322123/43141123212 33334131301/22424312333 2 3 A 5", Side::kP2},
+      {"13545355354/23113134123 41322411525/12224211222 3 3 B 5", Side::kP2},
+      {"22020130330/13232111321 30200101020/31143222332 1 2 A 4", Side::kP1},
+      {"31304342443/34124331332 02212030302/32334142244 2 2 B 4", Side::kP1},
+  };
+  Rng rng(16);
+  for (const auto& [text, side] : mates) {
+    const Position pos = soule_test::Pos(text);
+    const ForcedGoal r = SolveForcedGoal(pos, side, 2);
+    ASSERT_EQ(r.verdict, Verdict::kGoal) << text;
+    EXPECT_EQ(r.stages, 2) << text;
+    for (const Tactic& reply : SampledReplies(pos, Opponent(side), 10, rng)) {
+      EXPECT_TRUE(StillWins(pos, side, r.tactic, reply, r.stages, 4, rng))
+          << text << " against " << Soule::FormatTactic(pos, Opponent(side), reply);
+    }
+  }
 }
 
 }  // namespace

@@ -15,47 +15,13 @@
 #include "engine/core/random.h"
 #include "solve/soule/forced_goal.h"
 #include "solve/soule/puzzle.h"
+#include "tests/soule_search/mate_check.h"
 
 namespace melee::soule {
 namespace {
 
 constexpr int kRandomReplies = 40;
 constexpr int kDeeperReplies = 10;  // at the later stages of a mate
-
-// The opponent's replies a check samples: everybody waits, everybody advances (whoever stands
-// behind the ball pushes it back) and `random` random ones.
-std::vector<Tactic> SampledReplies(const Position& pos, Side them, int random, Rng& rng) {
-  Tactic advance;
-  for (int i = 0; i < pos.players(); ++i) {
-    if (OnField(pos.cell(them, i))) advance.orders[static_cast<std::size_t>(i)] = kAdvance;
-  }
-  std::vector<Tactic> replies = {Tactic{}, advance};
-  for (int k = 0; k < random; ++k) replies.push_back(Soule::RandomTactic(pos, them, rng));
-  return replies;
-}
-
-// Plays `ours` against `theirs` with the referee from `pos`; true when `side` scores at once,
-// or when the solver still forces a goal within stages - 1 from the position left and its
-// tactic there passes the same check against sampled replies, down to the goal: every goal
-// is the referee's.
-bool StillWins(const Position& pos, Side side, const Tactic& ours, const Tactic& theirs, int stages,
-               Rng& rng) {
-  Position child = pos;
-  if (side == Side::kP1) {
-    Soule::Resolve(child, ours, theirs);
-  } else {
-    Soule::Resolve(child, theirs, ours);
-  }
-  const GameStatus status = Soule::Status(child);
-  if (status.over()) return status.outcome == WinFor(side);
-  if (stages == 1) return false;
-  const ForcedGoal next = SolveForcedGoal(child, side, stages - 1);
-  if (next.verdict != ForcedGoal::Verdict::kGoal) return false;
-  for (const Tactic& reply : SampledReplies(child, Opponent(side), kDeeperReplies, rng)) {
-    if (!StillWins(child, side, next.tactic, reply, next.stages, rng)) return false;
-  }
-  return true;
-}
 
 // Every puzzle line of positions/soule/<file> that `solve` (a Puzzle -> ForcedGoal) proves a
 // mate: its first tactic replayed against sampled replies (StillWins). Returns how many.
@@ -76,7 +42,7 @@ int CheckMatesOf(const std::string& file, Solve solve, uint64_t seed) {
     Rng rng(seed + static_cast<uint64_t>(checked));
     const Side them = Opponent(p->side);
     for (const Tactic& reply : SampledReplies(p->position, them, kRandomReplies, rng)) {
-      EXPECT_TRUE(StillWins(p->position, p->side, r->tactic, reply, r->stages, rng))
+      EXPECT_TRUE(StillWins(p->position, p->side, r->tactic, reply, r->stages, kDeeperReplies, rng))
           << line << " against " << Soule::FormatTactic(p->position, them, reply);
     }
     ++checked;
