@@ -26,7 +26,7 @@ class BoundThrottle {
     kOracleMayScoreInNextStage,
     kOracleSurelyScores,
   };
-  static constexpr int kBounds = 5;
+  static constexpr int kBounds = static_cast<int>(Bound::kOracleSurelyScores) + 1;
 
   // Whether to test `bound` at slot `slot` of a stage with `stages` left.
   bool ShouldTest(Bound bound, int stages, int slot) {

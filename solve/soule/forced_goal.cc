@@ -216,7 +216,7 @@ class Solver {
   // A bound's verdict at slot i where testing it pays (bound_throttle.h); elsewhere true, as
   // if it did not cut.
   template <class Test>
-  bool MayPass(BoundThrottle::Bound bound, const Stage& st, int i, const Test& test) {
+  bool MayPass(Bound bound, const Stage& st, int i, const Test& test) {
     if (!throttle_.ShouldTest(bound, st.stages, i)) return true;
     const bool pass = test();
     throttle_.Record(bound, st.stages, i, !pass);
