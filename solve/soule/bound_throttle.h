@@ -21,9 +21,9 @@ class BoundThrottle {
   // or, for the sure test, reply prefixes that cannot refute).
   enum class Bound {
     kCandidateCanStillScore,
-    kCandidateMayScoreInNextStage,
+    kCandidateMayScoreInNextStages,
     kOracleCanStillScore,
-    kOracleMayScoreInNextStage,
+    kOracleMayScoreInNextStages,
     kOracleSurelyScores,
   };
   static constexpr int kBounds = static_cast<int>(Bound::kOracleSurelyScores) + 1;

@@ -120,6 +120,9 @@ class Solver {
     bool we_first;     // our player i acts before theirs
     bool last;         // a turn stage with no stage after it: only the ball counts
     bool before_last;  // a turn stage followed by the last one
+    // The turn stages after this one that the relaxed defence bound plays (goal_bounds.h):
+    // 1 in the stage before the last, 2 in the one before it, else 0 (not tested).
+    int relaxed_after;
     // The reply whose child failed last at this node: tried first at the next leaf, since
     // neighbouring candidates mostly fail against the same reply. Only ordering.
     mutable std::size_t leaf_lead = 0;
@@ -136,7 +139,8 @@ class Solver {
             pos.players(),
             pos.initiative() == us_,
             stages == 1 && pos.turn() != 0,
-            stages == 2 && pos.turn() != 0};
+            stages == 2 && pos.turn() != 0,
+            pos.turn() != 0 && (stages == 2 || stages == 3) ? stages - 1 : 0};
   }
 
   // A board and its hash (board_hash.h), for the memos of both searches.
@@ -627,9 +631,10 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
                        [&] {
                          return CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr);
                        }) &&
-               (!st.before_last || board.goal() == WinFor(us_) ||
-                MayPass(Bound::kCandidateMayScoreInNextStage, st, i, [&] {
-                  return MayScoreInNextStage(board, us_, st.we_first, st.players, i, replies[r]);
+               (st.relaxed_after == 0 || board.goal() == WinFor(us_) ||
+                MayPass(Bound::kCandidateMayScoreInNextStages, st, i, [&] {
+                  return MayScoreInNextStages(board, us_, st.we_first, st.players, i, replies[r],
+                                              st.relaxed_after);
                 }));
       if (!viable) st.cut_lead[static_cast<std::size_t>(i)] = r;
     }
@@ -704,8 +709,9 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
         !MayPass(
             Bound::kOracleCanStillScore, st, i,
             [&] { return CanStillScore(after, us_, i + 1, st.players, st.stages, &candidate); }) ||
-        (st.before_last && !MayPass(Bound::kOracleMayScoreInNextStage, st, i, [&] {
-           return MayScoreInNextStage(after, us_, st.we_first, st.players, i, reply);
+        (st.relaxed_after != 0 && !MayPass(Bound::kOracleMayScoreInNextStages, st, i, [&] {
+           return MayScoreInNextStages(after, us_, st.we_first, st.players, i, reply,
+                                       st.relaxed_after);
          }));
     if (refutes) return true;
     const int left = deviations < 0 || order == base ? deviations : deviations - 1;

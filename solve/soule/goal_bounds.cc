@@ -56,8 +56,8 @@ int LaterPushChain(const SlotBoard& board, Side side, int first, int players, co
   return pushes;
 }
 
-// What the relaxed last stage knows of each player when the stage starts.
-struct RelaxedLastStage {
+// What a relaxed stage knows of each player when it starts.
+struct RelaxedStage {
   std::array<uint32_t, kMaxPlayers> ours{};    // cells our player may stand on (0: gone)
   std::array<uint32_t, kMaxPlayers> theirs{};  // cells theirs may stand on (0: gone)
   std::array<bool, kMaxPlayers> sure{};        // theirs: surely on the field at the start
@@ -68,12 +68,30 @@ struct RelaxedLastStage {
   int players = 0;
 };
 
-bool MayScore(const RelaxedLastStage& v, Side us) {
+// Every cell of `mask` after a move of `by` (a move off the field leaves the player in place).
+uint32_t MoveCells(uint32_t mask, int by) {
+  return ShiftCells(mask, by) | (mask & ~ShiftCells(ShiftCells(mask, by), -by));
+}
+
+// Plays the stage `v` against a fixed defence read off the view: an opponent who may stand in
+// front of the ball advances (and surely pushes it back when he surely acts and stands there:
+// as many of our players as he has PP may not have hit him first); one who cannot push hits
+// the first of our players still to act on his cell whom the planned sure hits do not knock out
+// yet, when he surely acts; the others wait. Our players push at will unless those sure hits
+// knock them out. True when the set of cells the ball can be on reaches the goal. With `next`,
+// also what is sure at the start of the stage after it (our players anywhere within one cell,
+// an opponent sure when none of the hits of ours that may land would knock him out), for a
+// stage that is not the last.
+bool MayScore(const RelaxedStage& v, Side us, RelaxedStage* next = nullptr,
+              Tactic* defence = nullptr) {
   const int forward = Forward(us);
   const uint32_t our_goal = CellBit(TargetGoal(Opponent(us)));
   uint32_t balls = v.balls;
   std::array<int, kCells> hitters{};         // per cell, our players who have acted: who may hit
   std::array<int, kMaxPlayers> sure_hits{};  // hits that surely land on each of our players
+  std::array<uint32_t, kMaxPlayers> their_now = v.theirs;  // where theirs may stand now
+  std::array<int, kMaxPlayers> may_hit{};                  // hits of ours that may land on them
+  std::array<bool, kMaxPlayers> acted{};                   // theirs: surely acted
   auto knocked_out = [&](int p) { return v.our_pp[p] > 0 && sure_hits[p] >= v.our_pp[p]; };
   for (int i = 0; i < v.players; ++i) {
     for (int step = 0; step < 2; ++step) {
@@ -84,11 +102,15 @@ bool MayScore(const RelaxedLastStage& v, Side us) {
         if (pushed & CellBit(TargetGoal(us))) return true;
         balls |= pushed;
         for (uint32_t m = v.ours[i]; m != 0; m &= m - 1) ++hitters[std::countr_zero(m)];
+        if (next != nullptr) {
+          for (int j = 0; j < v.players; ++j) may_hit[j] += (their_now[j] & v.ours[i]) != 0;
+        }
         continue;
       }
       const uint32_t cells = v.theirs[i];
       const bool certain =
           v.sure[i] && std::has_single_bit(cells) && hitters[std::countr_zero(cells)] < v.pp[i];
+      acted[i] = certain;
       const uint32_t front = balls & ShiftCells(cells, -forward);  // balls he stands behind
       if (front == 0) {
         // Not behind the ball: he hits the first of our players still to act on his cell
@@ -97,6 +119,7 @@ bool MayScore(const RelaxedLastStage& v, Side us) {
         for (int p = step == 0 ? i : i + 1; p < v.players; ++p) {
           if (v.ours[p] == cells && v.our_pp[p] > 0 && !knocked_out(p)) {
             ++sure_hits[p];
+            if (defence != nullptr) defence->orders[i] = static_cast<int8_t>(p + 1);
             break;
           }
         }
@@ -104,6 +127,25 @@ bool MayScore(const RelaxedLastStage& v, Side us) {
       }
       const uint32_t back = ShiftCells(front, -forward) & ~our_goal;
       balls = certain ? (balls & ~front) | back : balls | back;
+      if (defence != nullptr) defence->orders[i] = kAdvance;
+      const uint32_t to = MoveCells(cells, -forward);
+      their_now[i] = certain ? to : cells | to;  // knocked out first, he stays
+    }
+  }
+  if (next != nullptr) {
+    *next = RelaxedStage{};
+    next->players = v.players;
+    next->we_first = !v.we_first;
+    next->balls = balls;
+    for (int j = 0; j < v.players; ++j) {
+      if (v.ours[j] != 0 && !knocked_out(j)) {
+        next->ours[j] = v.ours[j] | MoveCells(v.ours[j], 1) | MoveCells(v.ours[j], -1);
+        next->our_pp[j] = v.our_pp[j];
+      }
+      if (v.theirs[j] == 0) continue;
+      next->theirs[j] = their_now[j];
+      next->sure[j] = acted[j] && may_hit[j] < v.pp[j];
+      next->pp[j] = v.pp[j] - may_hit[j];
     }
   }
   return false;
@@ -131,7 +173,7 @@ bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool 
 }
 
 bool MayScoreInLastStage(const Position& pos, Side us) {
-  RelaxedLastStage v;
+  RelaxedStage v;
   v.players = pos.players();
   v.we_first = pos.initiative() == us;
   v.balls = CellBit(pos.ball());
@@ -148,9 +190,9 @@ bool MayScoreInLastStage(const Position& pos, Side us) {
 namespace {
 
 // The players' part of the view of the last stage from `board` in the stage before it (see
-// MayScoreInNextStage): where each may stand, which opponents surely stay, the PP bounds.
+// MayScoreInNextStages): where each may stand, which opponents surely stay, the PP bounds.
 void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int players, int slot,
-                          const Tactic& reply, RelaxedLastStage& v) {
+                          const Tactic& reply, RelaxedStage& v) {
   const Side them = Opponent(us);
   const int forward = Forward(us);
   // Our players still to act this stage, per cell: all of them, and those acting before the
@@ -222,8 +264,12 @@ void FillNextStagePlayers(const SlotBoard& board, Side us, bool we_first, int pl
 
 }  // namespace
 
-bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int players, int slot,
-                         const Tactic& reply) {
+namespace {
+
+// The view of the next stage's start from `board` (see MayScoreInNextStages); true when we may
+// score in the rest of this stage.
+bool NextStageView(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                   const Tactic& reply, RelaxedStage& v) {
   const Side them = Opponent(us);
   const int forward = Forward(us);
   // The rest of this stage: our players push at will, the opponent's `+` may push back.
@@ -240,17 +286,46 @@ bool MayScoreInNextStage(const SlotBoard& board, Side us, bool we_first, int pla
       balls |= ShiftCells(balls & CellBit(cell - forward), -forward) & ~CellBit(TargetGoal(them));
     }
   }
-  RelaxedLastStage v;
   v.players = players;
   v.we_first = !we_first;  // the initiative alternates
   v.balls = balls;
   FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
-  return MayScore(v, us);
+  return false;
+}
+
+}  // namespace
+
+bool MayScoreInNextStages(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                          const Tactic& reply, int stages_after) {
+  RelaxedStage v;
+  if (NextStageView(board, us, we_first, players, slot, reply, v)) return true;
+  if (stages_after == 1) return MayScore(v, us);
+  RelaxedStage last;
+  return MayScore(v, us, &last) || MayScore(last, us);
+}
+
+LastStageStart LastStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
+                               int slot, const Tactic& reply) {
+  LastStageStart claims;
+  RelaxedStage v;
+  RelaxedStage last;
+  claims.may_score_before = NextStageView(board, us, we_first, players, slot, reply, v) ||
+                            MayScore(v, us, &last, &claims.defence);
+  if (claims.may_score_before) return claims;
+  claims.balls = last.balls;
+  for (int i = 0; i < players; ++i) {
+    claims.our_cells[i] = last.ours[i];
+    claims.our_pp[i] = last.ours[i] == 0 ? 0 : last.our_pp[i];
+    claims.their_sure[i] = last.theirs[i] != 0 && last.sure[i];
+    claims.their_cell[i] = last.theirs[i] == 0 ? kOffField : std::countr_zero(last.theirs[i]);
+    claims.their_pp[i] = last.pp[i];
+  }
+  return claims;
 }
 
 NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
                                int slot, const Tactic& reply) {
-  RelaxedLastStage v;
+  RelaxedStage v;
   v.players = players;
   FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
   NextStageStart claims;

@@ -35,7 +35,7 @@ TEST(BoundThrottle, EveryTestIsMadeWhileTheyCut) {
 
 TEST(BoundThrottle, TestsThatNeverCutAreMostlySkippedButProbed) {
   BoundThrottle t;
-  const int tested = Calls(t, Bound::kCandidateMayScoreInNextStage, 2, 4, 100'000, kNever);
+  const int tested = Calls(t, Bound::kCandidateMayScoreInNextStages, 2, 4, 100'000, kNever);
   EXPECT_GT(tested, 100'000 / 32);  // still probed: about one call in 16 after the warm-up
   EXPECT_LT(tested, 100'000 / 8);
 }
@@ -54,7 +54,7 @@ TEST(BoundThrottle, KeysAreIndependent) {
   // Another slot, another number of stages, another bound: each still in its warm-up.
   EXPECT_EQ(Calls(t, Bound::kOracleSurelyScores, 2, 4, 200, kNever), 200);
   EXPECT_EQ(Calls(t, Bound::kOracleSurelyScores, 3, 3, 200, kNever), 200);
-  EXPECT_EQ(Calls(t, Bound::kOracleMayScoreInNextStage, 2, 3, 200, kNever), 200);
+  EXPECT_EQ(Calls(t, Bound::kOracleMayScoreInNextStages, 2, 3, 200, kNever), 200);
 }
 
 }  // namespace
