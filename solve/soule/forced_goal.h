@@ -26,8 +26,8 @@
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
 //    the last stage and the two before it, a ball that cannot reach the goal against a
-//    relaxed defence (each stage one fixed reply) is a cut, and last-stage orders equivalent to `0` are skipped (in
-//    the oracle also hits on our players whose fixed orders cannot move the ball).
+//    relaxed defence (each stage one fixed reply) is a cut, and last-stage orders equivalent to `0`
+//    are skipped (in the oracle also hits on our players whose fixed orders cannot move the ball).
 //  * Sure goals (sure_goal.h): a last stage we surely win by advancing with everybody is
 //    answered without a search, and in the stage before the last the oracle drops every
 //    reply order after which we surely score by the end of the next stage. A proof of a mate
