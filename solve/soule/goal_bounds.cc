@@ -306,6 +306,18 @@ bool NextStageView(const SlotBoard& board, Side us, bool we_first, int players, 
   return false;
 }
 
+// What the view says of the players at its stage's start, in the tests' terms.
+NextStageStart StartClaims(const RelaxedStage& v) {
+  NextStageStart claims;
+  for (int i = 0; i < v.players; ++i) {
+    claims.our_pp[i] = v.ours[i] == 0 ? 0 : v.our_pp[i];
+    claims.their_sure[i] = v.theirs[i] != 0 && v.sure[i];
+    claims.their_cell[i] = v.theirs[i] == 0 ? kOffField : std::countr_zero(v.theirs[i]);
+    claims.their_pp[i] = v.pp[i];
+  }
+  return claims;
+}
+
 }  // namespace
 
 bool MayScoreInNextStages(const SlotBoard& board, Side us, bool we_first, int players, int slot,
@@ -326,13 +338,8 @@ LastStageStart LastStageClaims(const SlotBoard& board, Side us, bool we_first, i
                             MayScoreBeforeNext(v, us, last, &claims.defence);
   if (claims.may_score_before) return claims;
   claims.balls = last.balls;
-  for (int i = 0; i < players; ++i) {
-    claims.our_cells[i] = last.ours[i];
-    claims.our_pp[i] = last.ours[i] == 0 ? 0 : last.our_pp[i];
-    claims.their_sure[i] = last.theirs[i] != 0 && last.sure[i];
-    claims.their_cell[i] = last.theirs[i] == 0 ? kOffField : std::countr_zero(last.theirs[i]);
-    claims.their_pp[i] = last.pp[i];
-  }
+  claims.our_cells = last.ours;
+  claims.start = StartClaims(last);
   return claims;
 }
 
@@ -341,14 +348,7 @@ NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, i
   RelaxedStage v;
   v.players = players;
   FillNextStagePlayers(board, us, we_first, players, slot, reply, v);
-  NextStageStart claims;
-  for (int i = 0; i < players; ++i) {
-    claims.our_pp[i] = v.ours[i] == 0 ? 0 : v.our_pp[i];
-    claims.their_sure[i] = v.theirs[i] != 0 && v.sure[i];
-    claims.their_cell[i] = v.theirs[i] == 0 ? kOffField : std::countr_zero(v.theirs[i]);
-    claims.their_pp[i] = v.pp[i];
-  }
-  return claims;
+  return StartClaims(v);
 }
 
 }  // namespace melee::soule

@@ -70,18 +70,15 @@ NextStageStart NextStageClaims(const SlotBoard& board, Side us, bool we_first, i
 // play the middle stage against `defence` and check each claim): whether it lets us score
 // before the last stage (then nothing else is claimed); the opponent's orders it plays in the
 // middle stage (`0` where it makes none); the cells the ball may be on; where our player i may
-// stand (0: surely off the field) with PP at most our_pp[i]; an opponent with their_sure[i]
-// surely on the field, on their_cell[i], with PP at least their_pp[i]. The claims hold for any
-// orders of our players, the reply's being fixed in this stage.
+// stand (0: surely off the field); and, as NextStageStart says of its stage, our PP and the
+// sure opponents at the last stage's start. The claims hold for any orders of our players, the
+// reply's being fixed in this stage.
 struct LastStageStart {
   bool may_score_before = false;
   Tactic defence;
   uint32_t balls = 0;
   std::array<uint32_t, kMaxPlayers> our_cells{};
-  std::array<int, kMaxPlayers> our_pp{};
-  std::array<bool, kMaxPlayers> their_sure{};
-  std::array<int, kMaxPlayers> their_cell{};
-  std::array<int, kMaxPlayers> their_pp{};
+  NextStageStart start;
 };
 LastStageStart LastStageClaims(const SlotBoard& board, Side us, bool we_first, int players,
                                int slot, const Tactic& reply);

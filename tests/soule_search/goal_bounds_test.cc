@@ -28,6 +28,40 @@ void PlaySlots(SlotBoard& board, Side us, bool we_first, const Tactic& ours, con
   }
 }
 
+// A crowd around the ball for `us`: every player within one cell of it, PP 1-2, the ball
+// `nearest` or one more cells from our target goal, `stages` stages from the end (turn 2).
+Position CrowdedPosition(Rng& rng, int players, Side us, int stages, int nearest) {
+  Position pos(players, static_cast<uint32_t>(stages) + 1,
+               rng.Below(2) == 0 ? Side::kP1 : Side::kP2);
+  pos.set_turn(2);
+  pos.set_ball(TargetGoal(us) - Forward(us) * (nearest + static_cast<int>(rng.Below(2))));
+  for (Side s : {Side::kP1, Side::kP2}) {
+    for (int i = 0; i < players; ++i) {
+      pos.set_cell(s, i, std::clamp(pos.ball() + static_cast<int>(rng.Below(3)) - 1, 0, 6));
+      pos.set_pp(s, i, 1 + static_cast<int>(rng.Below(2)));
+    }
+  }
+  return pos;
+}
+
+// Our orders for the rest of a stage in the claims tests: `random` random tactics, then
+// everybody advancing, retreating or waiting, then everybody hitting opponent j, each j.
+std::vector<Tactic> CompletionOrders(const Position& pos, Side us, Rng& rng, int random) {
+  std::vector<Tactic> rests;
+  for (int c = 0; c < random; ++c) rests.push_back(Soule::RandomTactic(pos, us, rng));
+  for (int8_t order : {kAdvance, kRetreat, kStay}) {
+    Tactic all;
+    all.orders.fill(order);
+    rests.push_back(all);
+  }
+  for (int j = 0; j < pos.players(); ++j) {
+    Tactic all;
+    all.orders.fill(static_cast<int8_t>(j + 1));
+    rests.push_back(all);
+  }
+  return rests;
+}
+
 // Plays `ours` against `reply` from `pos` slot by slot; after the first slot at which
 // MayScoreInNextStages(stages_after) cuts, requires that the completed stage neither scores
 // for us nor leaves a position where we force a goal within `stages_after` stages (by the
@@ -93,15 +127,7 @@ TEST(GoalBounds, NextStageBoundNeverCutsAWinInACrowd) {
   for (int k = 0; k < 36; ++k) {
     const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
     const Side them = Opponent(us);
-    Position pos(kPlayers, 3, rng.Below(2) == 0 ? Side::kP1 : Side::kP2);
-    pos.set_turn(2);
-    pos.set_ball(TargetGoal(us) - Forward(us) * (1 + static_cast<int>(rng.Below(2))));
-    for (Side s : {Side::kP1, Side::kP2}) {
-      for (int i = 0; i < kPlayers; ++i) {
-        pos.set_cell(s, i, std::clamp(pos.ball() + static_cast<int>(rng.Below(3)) - 1, 0, 6));
-        pos.set_pp(s, i, 1 + static_cast<int>(rng.Below(2)));
-      }
-    }
+    const Position pos = CrowdedPosition(rng, kPlayers, us, 2, 1);
     soule_test::BruteForcedGoal brute(us);
     const std::vector<Tactic> replies = soule_test::AllTactics(pos, them);
     for (const Tactic& ours : soule_test::AllTactics(pos, us)) {
@@ -148,15 +174,7 @@ TEST(GoalBounds, TwoStagesBoundNeverCutsAWinInACrowd) {
   for (int k = 0; k < 10; ++k) {
     const int players = k % 4 == 3 ? 3 : 2;
     const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
-    Position pos(players, 4, rng.Below(2) == 0 ? Side::kP1 : Side::kP2);
-    pos.set_turn(2);
-    pos.set_ball(TargetGoal(us) - Forward(us) * (2 + static_cast<int>(rng.Below(2))));
-    for (Side s : {Side::kP1, Side::kP2}) {
-      for (int i = 0; i < players; ++i) {
-        pos.set_cell(s, i, std::clamp(pos.ball() + static_cast<int>(rng.Below(3)) - 1, 0, 6));
-        pos.set_pp(s, i, 1 + static_cast<int>(rng.Below(2)));
-      }
-    }
+    const Position pos = CrowdedPosition(rng, players, us, 3, 2);
     soule_test::BruteForcedGoal brute(us);
     const std::vector<Tactic> replies = soule_test::AllTactics(pos, Opponent(us));
     for (const Tactic& ours : soule_test::AllTactics(pos, us)) {
@@ -199,18 +217,7 @@ TEST(GoalBounds, NextStageClaimsHoldForEveryCompletion) {
     }
     if (start.goal() != Outcome::kNone) continue;
     const NextStageStart claims = NextStageClaims(start, us, we_first, players, slot, reply);
-    std::vector<Tactic> rests;
-    for (int c = 0; c < 8; ++c) rests.push_back(Soule::RandomTactic(pos, us, rng));
-    for (int8_t order : {kAdvance, kRetreat, kStay}) {
-      Tactic all;
-      all.orders.fill(order);
-      rests.push_back(all);
-    }
-    for (int j = 0; j < players; ++j) {
-      Tactic all;
-      all.orders.fill(static_cast<int8_t>(j + 1));
-      rests.push_back(all);
-    }
+    const std::vector<Tactic> rests = CompletionOrders(pos, us, rng, 8);
     for (const Tactic& rest : rests) {
       SlotBoard board = start;
       for (int i = slot + 1; i < players; ++i) {
@@ -267,18 +274,7 @@ TEST(GoalBounds, LastStageClaimsHoldForEveryCompletion) {
     if (start.goal() != Outcome::kNone) continue;
     const LastStageStart claims = LastStageClaims(start, us, we_first, players, slot, reply);
     if (claims.may_score_before) continue;
-    std::vector<Tactic> rests;
-    for (int c = 0; c < 6; ++c) rests.push_back(Soule::RandomTactic(pos, us, rng));
-    for (int8_t order : {kAdvance, kRetreat, kStay}) {
-      Tactic all;
-      all.orders.fill(order);
-      rests.push_back(all);
-    }
-    for (int j = 0; j < players; ++j) {
-      Tactic all;
-      all.orders.fill(static_cast<int8_t>(j + 1));
-      rests.push_back(all);
-    }
+    const std::vector<Tactic> rests = CompletionOrders(pos, us, rng, 6);
     for (std::size_t a = 0; a < rests.size(); ++a) {
       SlotBoard first = start;
       PlaySlots(first, us, we_first, rests[a], reply, slot + 1, players);
@@ -302,11 +298,13 @@ TEST(GoalBounds, LastStageClaimsHoldForEveryCompletion) {
         const auto at = static_cast<std::size_t>(i);
         if (OnField(last.cell(us, i))) {
           ASSERT_NE(claims.our_cells[at] & (1u << last.cell(us, i)), 0u) << where << " ours " << i;
-          ASSERT_LE(last.pp(us, i), claims.our_pp[at]) << where << " our player " << i + 1;
+          ASSERT_LE(last.pp(us, i), claims.start.our_pp[at]) << where << " our player " << i + 1;
         }
-        if (!claims.their_sure[at]) continue;
-        ASSERT_EQ(last.cell(them, i), claims.their_cell[at]) << where << " their player " << i + 1;
-        ASSERT_GE(last.pp(them, i), claims.their_pp[at]) << where << " their player " << i + 1;
+        if (!claims.start.their_sure[at]) continue;
+        ASSERT_EQ(last.cell(them, i), claims.start.their_cell[at])
+            << where << " their player " << i + 1;
+        ASSERT_GE(last.pp(them, i), claims.start.their_pp[at])
+            << where << " their player " << i + 1;
       }
     }
   }
