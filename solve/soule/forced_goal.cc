@@ -15,6 +15,7 @@
 #include "solve/soule/board_hash.h"
 #include "solve/soule/bound_throttle.h"
 #include "solve/soule/goal_bounds.h"
+#include "solve/soule/lossy_key_set.h"
 #include "solve/soule/relevant_orders.h"
 #include "solve/soule/sure_goal.h"
 
@@ -123,6 +124,9 @@ class Solver {
     // The turn stages after this one that the relaxed defence bound plays (goal_bounds.h):
     // 1 in the stage before the last, 2 in the one before it, else 0 (not tested).
     int relaxed_after;
+    // What a board hash leaves out of a candidate search's memo key (see ReplyTails): the
+    // turn, initiative, turn limit and stages left, on which the leaves' verdicts depend.
+    uint64_t salt;
     // The reply whose child failed last at this node: tried first at the next leaf, since
     // neighbouring candidates mostly fail against the same reply. Only ordering.
     mutable std::size_t leaf_lead = 0;
@@ -140,7 +144,35 @@ class Solver {
             pos.initiative() == us_,
             stages == 1 && pos.turn() != 0,
             stages == 2 && pos.turn() != 0,
-            pos.turn() != 0 && (stages == 2 || stages == 3) ? stages - 1 : 0};
+            pos.turn() != 0 && (stages == 2 || stages == 3) ? stages - 1 : 0,
+            StageSalt(pos, stages)};
+  }
+  static uint64_t StageSalt(const Position& pos, int stages) {
+    uint64_t state = static_cast<uint64_t>(pos.turn()) |
+                     static_cast<uint64_t>(pos.max_turns()) << 16 |
+                     static_cast<uint64_t>(pos.initiative() == Side::kP1) << 32 |
+                     static_cast<uint64_t>(stages) << 40;
+    return SplitMix64(state);
+  }
+  // Per reply r and slot i (at r * players + i), a hash of r's orders from slot i on. With
+  // the boards and the stage's salt it makes the candidate search's memo key mean the same
+  // at every node: "from these boards, no completion of our tactic beats these replies' rest"
+  // depends on nothing else (the orders each node tries differ only in orders exactly
+  // equivalent to a wait), so one table serves the whole solve. Neighbouring leaves of a
+  // longer search reach the same boards once a player who stood one cell apart has moved.
+  static std::vector<uint64_t> ReplyTails(const std::vector<Tactic>& replies, int players) {
+    std::vector<uint64_t> tails(replies.size() * static_cast<std::size_t>(players));
+    for (std::size_t r = 0; r < replies.size(); ++r) {
+      uint64_t h = 0;
+      for (int i = players - 1; i >= 0; --i) {
+        uint64_t state =
+            h ^ (static_cast<uint64_t>(replies[r].orders[static_cast<std::size_t>(i)] + 64) << 8 |
+                 static_cast<uint64_t>(i));
+        h = SplitMix64(state);
+        tails[r * static_cast<std::size_t>(players) + static_cast<std::size_t>(i)] = h;
+      }
+    }
+    return tails;
   }
 
   // A board and its hash (board_hash.h), for the memos of both searches.
@@ -227,22 +259,43 @@ class Solver {
     return pass;
   }
   BoundThrottle throttle_;
-  // `chunk`: the orders of slots 0 and 1 tried (ParallelCandidate); a slot's boards are
-  // memoised as failed only when all its orders were tried.
+  // `tails`: ReplyTails(replies). `chunk`: the orders of slots 0 and 1 tried
+  // (ParallelCandidate); a slot's boards are memoised as failed only when all its orders were
+  // tried.
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
-                    const std::vector<Tactic>& replies, std::vector<Hashed>& stack, Tactic& out,
-                    absl::flat_hash_set<uint64_t>& failed, SlotMasks chunk = {});
+                    const std::vector<Tactic>& replies, const std::vector<uint64_t>& tails,
+                    std::vector<Hashed>& stack, Tactic& out, SlotMasks chunk = {});
+  // The (slot, boards, replies' rest) keys from which no completion of our tactic beats the
+  // replies (the candidate search's memo, ReplyTails). A failure against the first replies
+  // of R is one against all of them, so CandidateDfs looks up every prefix's key. Two
+  // tables: the node's own (by stages left, emptied when a node starts: small, so its
+  // look-ups mostly hit the cache), and one shared by every node of the solve (up to
+  // 2^kSharedFailedBits x 8 keys, 64 MB, then it forgets the oldest), used only at slots with
+  // at least kSharedFailedTail slots below them: there a hit saves a subtree, while a look-up
+  // in a table that size is a cache miss, more than most deep subtrees cost.
+  static constexpr int kSharedFailedBits = 20;
+  static constexpr int kSharedFailedTail = 3;
+  static bool SharedFailed(const Stage& st, int i) { return i + kSharedFailedTail < st.players; }
+  std::vector<absl::flat_hash_set<uint64_t>> node_failed_;  // by stages left
+  // (Grown only by the outermost call: inner ones have fewer stages left, so no live
+  // reference moves. A helper's first is its root candidate search.)
+  absl::flat_hash_set<uint64_t>& NodeFailed(int stages) {
+    if (node_failed_.size() <= static_cast<std::size_t>(stages)) {
+      node_failed_.resize(static_cast<std::size_t>(stages) + 1);
+    }
+    return node_failed_[static_cast<std::size_t>(stages)];
+  }
+  LossyKeySet shared_failed_{kSharedFailedBits};
   // The candidate search of the root split between budget_.threads threads when a leaf is a
   // whole search (kParallelCandidateStages stages or more): each thread takes the next pair
-  // of orders of the first two slots, with its own solver and memo (`helper_failed`, kept
-  // across the root's loop like `failed`); the first candidate found stops the others.
+  // of orders of the first two slots, with its own solver (and memo); the first candidate
+  // found stops the others.
   // With fewer stages the leaves are cheap and the split cost more than it gained (cold
   // helper tables, very unequal first-slot subtrees).
   static constexpr int kParallelCandidateStages = 3;
   bool ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
-                         const std::vector<Tactic>& replies, Tactic& out,
-                         absl::flat_hash_set<uint64_t>& failed,
-                         std::vector<absl::flat_hash_set<uint64_t>>& helper_failed);
+                         const std::vector<Tactic>& replies, const std::vector<uint64_t>& tails,
+                         Tactic& out);
   // The solvers of the root's other threads, made at the first parallel search and kept for
   // the whole solve: their tables and memos stay warm across the root's loop.
   Solver& Helper(int t);
@@ -346,13 +399,8 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
   // fail in the candidate search and never need them.
   std::optional<TeamOrders> theirs;
   std::vector<Tactic> replies = FirstReplies(pos, stages);
-  // Kept across the loop: R only grows at its end, so a (slot, boards) that failed against
-  // the first replies fails against all of them (CandidateDfs looks up every prefix's key).
-  absl::flat_hash_set<uint64_t> failed;
   const bool parallel_candidates =
       &pos == root_ && budget_.threads > 1 && stages >= kParallelCandidateStages;
-  std::vector<absl::flat_hash_set<uint64_t>> helper_failed(
-      parallel_candidates ? static_cast<std::size_t>(budget_.threads - 1) : 0);
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};
   // One buffer per number of stages left (the recursion only goes down): the boards of every
@@ -363,15 +411,16 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     stacks_.resize(static_cast<std::size_t>(stages) + 1);
   }
   std::vector<Hashed>& stack = stacks_[static_cast<std::size_t>(stages)];
+  NodeFailed(stages).clear();
   while (true) {
     Tactic candidate;
     const std::size_t size = static_cast<std::size_t>(st.players + 1) * replies.size();
     if (stack.size() < size) stack.resize(size, root);
     std::fill(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(replies.size()), root);
-    const bool found =
-        parallel_candidates
-            ? ParallelCandidate(st, root, ours, replies, candidate, failed, helper_failed)
-            : CandidateDfs(st, 0, ours, replies, stack, candidate, failed);
+    const std::vector<uint64_t> tails = ReplyTails(replies, st.players);
+    const bool found = parallel_candidates
+                           ? ParallelCandidate(st, root, ours, replies, tails, candidate)
+                           : CandidateDfs(st, 0, ours, replies, tails, stack, candidate);
     if (stopped()) return std::nullopt;
     if (!found) {
       table_[pos_key].none_within = stages;
@@ -485,23 +534,20 @@ std::optional<Tactic> Solver::FirstOnThreads(int chunks, const MakeSearch& make)
 }
 
 bool Solver::ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
-                               const std::vector<Tactic>& replies, Tactic& out,
-                               absl::flat_hash_set<uint64_t>& failed,
-                               std::vector<absl::flat_hash_set<uint64_t>>& helper_failed) {
+                               const std::vector<Tactic>& replies,
+                               const std::vector<uint64_t>& tails, Tactic& out) {
   const int second = st.players > 1 ? ours.sets[1].size : 1;
   const std::size_t boards = static_cast<std::size_t>(st.players + 1) * replies.size();
   const std::optional<Tactic> found =
-      FirstOnThreads(ours.sets[0].size * second, [&](Solver& solver, int t) {
-        absl::flat_hash_set<uint64_t>& memo =
-            t == 0 ? failed : helper_failed[static_cast<std::size_t>(t - 1)];
+      FirstOnThreads(ours.sets[0].size * second, [&](Solver& solver, int) {
         // Each thread its own copy of the stage (its orderings are written at every slot)
         // and its own boards.
-        return [&, &solver = solver, &memo = memo, local = st,
+        return [&, &solver = solver, local = st,
                 stack = std::vector<Hashed>(boards, root)](int k) mutable {
           const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
           Tactic tactic;
           const bool wins =
-              solver.CandidateDfs(local, 0, ours, replies, stack, tactic, memo, chunk);
+              solver.CandidateDfs(local, 0, ours, replies, tails, stack, tactic, chunk);
           return wins ? std::optional<Tactic>(tactic) : std::nullopt;
         };
       });
@@ -569,8 +615,8 @@ void Solver::RememberKiller(int stages, const Tactic& reply) {
 }
 
 bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
-                          const std::vector<Tactic>& replies, std::vector<Hashed>& stack,
-                          Tactic& out, absl::flat_hash_set<uint64_t>& failed, SlotMasks chunk) {
+                          const std::vector<Tactic>& replies, const std::vector<uint64_t>& tails,
+                          std::vector<Hashed>& stack, Tactic& out, SlotMasks chunk) {
   const std::size_t count = replies.size();
   Hashed* const cur = &stack[static_cast<std::size_t>(i) * count];
   if (i == st.players) {
@@ -587,11 +633,16 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     }
     return true;
   }
-  uint64_t key = static_cast<uint64_t>(i);
+  absl::flat_hash_set<uint64_t>& node_failed = NodeFailed(st.stages);
+  const bool shared = SharedFailed(st, i);
+  uint64_t key = st.salt;
   if (CandidateMemoised(st, i)) {
     for (std::size_t r = 0; r < count; ++r) {
-      key = MixSlot(key ^ cur[r].hash, i);
-      if (failed.contains(key)) return false;
+      key =
+          MixSlot(key ^ cur[r].hash ^
+                      tails[r * static_cast<std::size_t>(st.players) + static_cast<std::size_t>(i)],
+                  i);
+      if (node_failed.contains(key) || (shared && shared_failed_.contains(key))) return false;
     }
   }
   Hashed* const next = cur + count;
@@ -643,10 +694,13 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       for (int j = i + 1; j < st.players; ++j) out.orders[static_cast<std::size_t>(j)] = kStay;
       return true;
     }
-    if (CandidateDfs(st, i + 1, ours, replies, stack, out, failed, chunk)) return true;
+    if (CandidateDfs(st, i + 1, ours, replies, tails, stack, out, chunk)) return true;
     if (stopped()) return false;
   }
-  if (CandidateMemoised(st, i) && chunk.at(i) == ~0u) failed.insert(key);
+  if (CandidateMemoised(st, i) && chunk.at(i) == ~0u) {
+    node_failed.insert(key);
+    if (shared) shared_failed_.insert(key);
+  }
   return false;
 }
 

@@ -8,8 +8,9 @@
 //    you"; and the latest refutations found at other nodes with as many stages left); search,
 //    slot by slot in
 //    resolution order, a tactic that wins against every reply of R (all |R| boards are played
-//    side by side, and a set of (slot, boards) that cannot be completed is memoised, except in
-//    the last stage, whose trees are small); then ask the best-reply oracle for
+//    side by side, and a set of (slot, boards, the replies' orders still to come) that cannot
+//    be completed is memoised in one table for the whole solve, except in the last stage,
+//    whose trees are small); then ask the best-reply oracle for
 //    a reply that refutes it. None: proven. One: add it to R and search again.
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
 //    order, memoising the boards from which no refutation exists (in the stage before the
