@@ -8,7 +8,8 @@
 // keys as it holds (a bucket then rarely overflows), up to 2^max_bits buckets; then it only
 // forgets. A lost key only costs a search
 // again (the memo is an optimisation: it never decides a verdict), and a key is never reported
-// present unless it was inserted (up to a 64-bit collision, as with any hashed memo).
+// present unless it was inserted (up to a hash collision on the 63 bits it keeps, as with any
+// hashed memo).
 #pragma once
 
 #include <algorithm>
@@ -48,7 +49,8 @@ class LossyKeySet {
   };
   static constexpr int kFirstBits = 8;
   std::size_t Index(uint64_t key) const { return static_cast<std::size_t>(key >> (64 - bits_)); }
-  // 0 marks an empty way, so no stored key is 0.
+  // 0 marks an empty way, so no stored key is 0 (bit 0 is set: keys differing only there
+  // count as one).
   static uint64_t Stored(uint64_t key) { return key | 1; }
   // The old keys move over, the oldest of each bucket first so that the newest end in front.
   void Resize(int bits) {
