@@ -67,6 +67,10 @@ struct SolveBudget {
   // for any count, the tactic of a mate may differ (another refutation or candidate may come
   // first), and the slot count covers all threads.
   int threads = 1;
+  // Slots the probe of a leaf's children gives each of them, where each child is a whole
+  // search (3 stages or more left; Solver::AllChildrenWin in forced_goal.cc): the first child
+  // proven lost within it ends the leaf; 0: no probe, the children in turn to the end.
+  uint64_t leaf_probe = 32768;
 };
 
 // Searches n = 1 .. max_stages. The position must not be over.

@@ -43,9 +43,10 @@ TEST(ForcedGoal, StopFlagGivesUnknown) {
 
 // The solver's answer for `s` within `max_stages` against the enumeration: the same least
 // number of stages (0: none), and the returned tactic beats every reply. Returns that number.
-int CheckAgainstBruteForce(const Position& pos, Side s, int max_stages) {
+int CheckAgainstBruteForce(const Position& pos, Side s, int max_stages,
+                           const SolveBudget& budget = {}) {
   soule_test::BruteForcedGoal brute(s);
-  const ForcedGoal r = SolveForcedGoal(pos, s, max_stages);
+  const ForcedGoal r = SolveForcedGoal(pos, s, max_stages, budget);
   EXPECT_NE(r.verdict, Verdict::kUnknown);
   int least = 0;
   for (int n = 1; n <= max_stages && least == 0; ++n) {
@@ -152,6 +153,31 @@ TEST(ForcedGoal, AgreesWithBruteForceOnDenseSmallPositions) {
   }
   EXPECT_GT(goals, 50);
   EXPECT_GT(nones, 50);
+}
+
+// The probe of a leaf's children (SolveBudget::leaf_probe): a child stopped at its budget
+// neither wins nor loses, it is searched again to the end unless another child is proven lost.
+// With a budget of a few slots many children of the 3-stage searches are stopped; the verdicts
+// must stay the enumeration's (taking a stopped child for a loss misses mates: checked. Taking
+// it for a win is sound, only slower: the oracle, which never probes, refutes the candidate).
+TEST(ForcedGoal, AgreesWithBruteForceWhenProbesStopChildren) {
+  Rng rng(3131);
+  SolveBudget tiny;
+  tiny.leaf_probe = 4;
+  int goals = 0, nones = 0, changed = 0;
+  for (int k = 0; k < 160; ++k) {
+    const int players = 2 + static_cast<int>(rng.Below(2));
+    const Position pos = soule::RandomTurnPosition(rng, players, 3, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      (CheckAgainstBruteForce(pos, s, 3, tiny) != 0 ? goals : nones)++;
+      if (::testing::Test::HasFailure()) return;
+      changed += SolveForcedGoal(pos, s, 3, tiny).nodes != SolveForcedGoal(pos, s, 3).nodes;
+    }
+  }
+  std::printf("tiny probes: %d goals, %d none, %d searches changed\n", goals, nones, changed);
+  EXPECT_GT(goals, 40);
+  EXPECT_GT(nones, 40);
+  EXPECT_GT(changed, 40);  // the probes did stop children
 }
 
 // The last stage alone, where the oracle skips a hit on one of our players whose order
