@@ -25,6 +25,9 @@
 //    its own solver (tables, memos) for the whole solve.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
+//    Where each child of a candidate's leaf is a whole search (3 stages left or more), each
+//    child first gets a probe of a few thousand slots (SolveBudget::leaf_probe): one proven
+//    lost within it ends the leaf before any other is searched to the end.
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
 //    the last stage and the two before it, a ball that cannot reach the goal against a
 //    relaxed defence (each stage one fixed reply) is a cut, and last-stage orders equivalent to `0`
