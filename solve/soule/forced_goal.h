@@ -15,10 +15,10 @@
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
 //    order, memoising the boards from which no refutation exists (in the stage before the
 //    last on what can still count, BeforeLastStageKey: a dense mate in 2 went from 11.3 M
-//    slots to 135 K). In the stage before the
-//    last it first tries replies in which at most 1, then 2 players depart from a base reply
-//    (limited discrepancy; the bases: everybody waits, then the node's 3 latest refutations,
-//    since a new candidate mostly falls to a small change of an old refutation), then all.
+//    slots to 135 K). In the stage before the last, at the root, it first tries replies in
+//    which at most 1, then 2 players depart from a base reply (limited discrepancy; the
+//    bases: everybody waits, then the node's 3 latest refutations, since a new candidate
+//    mostly falls to a small change of an old refutation), then all.
 //  * Threads (SolveBudget::threads > 1): the root's full oracle search is split between them
 //    by the first slot's orders, and from 3 stages on (where a leaf is a whole search) so is
 //    the root's candidate search, by pairs of orders of the first two slots; each thread keeps
