@@ -229,9 +229,9 @@ class Solver {
     return order == kStay || order == kRetreat ||
            (order > 0 && IdleInLastStage(order, us_, j, 0, 0, !st.we_first));
   }
-  // ChildWins is surely false by the table or the bounds alone (no search).
-  // Whether every child (the boards after a full stage against each reply) wins, when each is
-  // a whole search (kProbedLeafStages stages or more). One failing child fails the leaf, and
+  // Whether every child (the boards after a full stage against each reply) wins, in turn, the
+  // one that failed last first. Where each is a whole search (kProbedLeafStages stages or
+  // more) and there are several, they are probed first. One failing child fails the leaf, and
   // the children's costs differ by 1000x: a hopeless one (its ball five pushes from the goal)
   // may take millions of slots to prove lost while its neighbour takes thousands. So a probe
   // first gives each child in turn a budget of slots (SolveBudget::leaf_probe, or twice what
@@ -244,6 +244,7 @@ class Solver {
   bool AllChildrenWin(const Stage& st, const Hashed* children, std::size_t count);
   // The probe's limit (stopped() then holds, as for the budget, so that nothing is stored).
   uint64_t leaf_limit_ = std::numeric_limits<uint64_t>::max();
+  // ChildWins is surely false by the table or the bounds alone (no search).
   bool ChildSurelyLoses(const Stage& st, const SlotBoard& board) {
     if (board.goal() == WinFor(us_)) return false;
     if (board.goal() != Outcome::kNone || st.stages <= 1) return true;
@@ -643,15 +644,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     for (std::size_t r = 0; r < count; ++r) {
       if (ChildSurelyLoses(st, cur[r].board)) return false;
     }
-    if (st.stages >= kProbedLeafStages && count > 1) return AllChildrenWin(st, cur, count);
-    for (std::size_t k = 0; k < count; ++k) {
-      const std::size_t r = (st.leaf_lead + k) % count;
-      if (!ChildWins(st, cur[r].board)) {
-        st.leaf_lead = r;
-        return false;
-      }
-    }
-    return true;
+    return AllChildrenWin(st, cur, count);
   }
   absl::flat_hash_set<uint64_t>& node_failed = NodeFailed(st.stages);
   const bool shared = SharedFailed(st, i);
@@ -725,28 +718,34 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
 }
 
 bool Solver::AllChildrenWin(const Stage& st, const Hashed* children, std::size_t count) {
-  std::vector<bool> open(count, true);  // a leaf is followed by whole searches: no reuse
-  for (const bool probe : {budget_.leaf_probe != 0, false}) {
+  // The probe, then the children it left open to the end (the hot last-stage leaves skip it
+  // and allocate nothing).
+  const bool probe = budget_.leaf_probe != 0 && st.stages >= kProbedLeafStages && count > 1;
+  std::vector<bool> open(probe ? count : 0, true);
+  for (const bool probing : {probe, false}) {
     for (std::size_t k = 0; k < count; ++k) {
       const std::size_t r = (st.leaf_lead + k) % count;
-      if (!open[r]) continue;
+      if (probe && !open[r]) continue;
       const uint64_t start = nodes_;
       const uint64_t outer = leaf_limit_;
-      if (probe) {
+      if (probing) {
         leaf_limit_ = std::min(outer, start + std::max(budget_.leaf_probe, 2 * st.leaf_cost));
       }
       const bool wins = ChildWins(st, children[r].board);
       const bool cut = nodes_ >= leaf_limit_ && leaf_limit_ < outer;
       leaf_limit_ = outer;
-      if (stopped()) return false;
-      if (cut) continue;
-      if (!wins) {
+      if (cut) {
+        if (stopped()) return false;  // the solve's own budget, not the probe's
+        continue;
+      }
+      if (!wins) {  // lost, or stopped (the callers read stopped())
         st.leaf_lead = r;
-        st.leaf_cost = nodes_ - start;
+        if (probe) st.leaf_cost = nodes_ - start;
         return false;
       }
-      open[r] = false;
+      if (probe) open[r] = false;
     }
+    if (!probe) break;
   }
   return true;
 }
