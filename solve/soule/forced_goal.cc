@@ -114,6 +114,12 @@ class Solver {
     int counterexamples = 0;
     Tactic tactic;
   };
+  // A board and its hash (board_hash.h), for the memos of both searches.
+  struct Hashed {
+    SlotBoard board;
+    uint64_t hash;
+  };
+
   struct Stage {  // one OR node's fixed data
     const Position* pos;
     int stages;
@@ -135,6 +141,12 @@ class Solver {
     // (most orders fail, mostly against the same reply, and the other boards then need not be
     // played). Only ordering.
     mutable std::array<std::size_t, kMaxPlayers> cut_lead{};
+    // Where a leaf's children are whole searches (BoundRefutation): the stage's start and the
+    // opponent's orders; null elsewhere. And the reply found there, which stops the candidate
+    // search so that the loop adds it to R.
+    const Hashed* start = nullptr;
+    const TeamOrders* theirs = nullptr;
+    mutable std::optional<Tactic> bound_refutation{};
   };
 
   // `stages` already clamped to the match's end.
@@ -175,12 +187,6 @@ class Solver {
     }
     return tails;
   }
-
-  // A board and its hash (board_hash.h), for the memos of both searches.
-  struct Hashed {
-    SlotBoard board;
-    uint64_t hash;
-  };
 
   // Plays slot i; the hash follows when `hashed` (the boards it makes are memoised: never a
   // finished stage, whose leaves read only the board, and most slots are played there).
@@ -229,8 +235,24 @@ class Solver {
     return order == kStay || order == kRetreat ||
            (order > 0 && IdleInLastStage(order, us_, j, 0, 0, !st.we_first));
   }
+  // From this many stages left each child of a candidate's leaf is a whole search, not a
+  // last-stage check: there the leaf's bound refutation and the probe of its children pay.
+  static constexpr int kSearchedLeafStages = 3;
+  // At such a leaf, before any child is searched: a reply, at most
+  // SolveBudget::bound_refutation_deviations players departing from a base (everybody waits,
+  // then R's newest replies), after which the table or the bounds alone lose the child
+  // (ChildSurelyLoses). Such a reply mostly refutes the leaf's neighbours as cheaply, so the
+  // loop adds it to R (the candidate search stops; its memo keeps what it proved against R's
+  // first replies) and the next search cuts them slots earlier: without it, each failing leaf
+  // cost a mate-in-2 proof of some child, thousands of slots, tens of thousands of leaves
+  // (dense n = 3 lines 19 and 45: 28.5 M -> 0.94 M and 25.1 M -> 0.64 M slots). Sound
+  // whatever it returns, as R holds only legal replies: a leaf it cuts wrongly is searched
+  // again against the new R.
+  bool BoundRefutation(const Stage& st, const Tactic& candidate, const std::vector<Tactic>& replies,
+                       Tactic& reply);
+  bool bounds_only_ = false;  // RefuteDfs's leaves: ChildSurelyLoses, no search
   // Whether every child (the boards after a full stage against each reply) wins, in turn, the
-  // one that failed last first. Where each is a whole search (kProbedLeafStages stages or
+  // one that failed last first. Where each is a whole search (kSearchedLeafStages stages or
   // more) and there are several, they are probed first. One failing child fails the leaf, and
   // the children's costs differ by 1000x: a hopeless one (its ball five pushes from the goal)
   // may take millions of slots to prove lost while its neighbour takes thousands. So a probe
@@ -240,7 +262,6 @@ class Solver {
   // round, not a growing budget: a winning child is the dearest to search (its oracle sees
   // every reply), and further rounds searched more of those than they spared (dense line 19:
   // 81 M -> 104 M slots with budgets growing x4 from 4 K).
-  static constexpr int kProbedLeafStages = 3;
   bool AllChildrenWin(const Stage& st, const Hashed* children, std::size_t count);
   // The probe's limit (stopped() then holds, as for the budget, so that nothing is stored).
   uint64_t leaf_limit_ = std::numeric_limits<uint64_t>::max();
@@ -317,10 +338,10 @@ class Solver {
   Solver& Helper(int t);
   // Searches every chunk k < `chunks` on Threads() threads (this solver is thread 0,
   // Helper(t) thread t), each taking the next chunk: thread t makes its search with
-  // `make(solver, t)`, a callable from k to an optional tactic; the first tactic found stops
+  // `make(solver, t)`, a callable from k to an optional Result; the first result found stops
   // the others (through abort_) and is the answer. The helpers' slots are added to ours.
-  template <class MakeSearch>
-  std::optional<Tactic> FirstOnThreads(int chunks, const MakeSearch& make);
+  template <class Result, class MakeSearch>
+  std::optional<Result> FirstOnThreads(int chunks, const MakeSearch& make);
   int Threads() const { return std::min(budget_.threads, kMaxThreads); }
   static constexpr int kMaxThreads = 32;
   std::vector<std::unique_ptr<Solver>> helpers_;
@@ -409,7 +430,7 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     if (it->second.win_within <= stages) return it->second.tactic;
     if (it->second.none_within >= stages) return std::nullopt;
   }
-  const Stage st = MakeStage(pos, stages);
+  Stage st = MakeStage(pos, stages);
   const TeamOrders ours = SortedOrders(pos, us_, SolverRank);
   // The opponent's sets are read only by the oracle: most nodes (the last stage's above all)
   // fail in the candidate search and never need them.
@@ -419,6 +440,11 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
       &pos == root_ && budget_.threads > 1 && stages >= kParallelCandidateStages;
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};
+  if (stages >= kSearchedLeafStages && budget_.bound_refutation_deviations > 0) {
+    theirs = SortedOrders(pos, them_, ReplyRank);
+    st.start = &root;
+    st.theirs = &*theirs;
+  }
   // One buffer per number of stages left (the recursion only goes down): the boards of every
   // slot against every reply; only the first slot's need the root.
   // (Resized only at the outermost call: inner calls have fewer stages left, so no live
@@ -438,6 +464,11 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
                            ? ParallelCandidate(st, root, ours, replies, tails, candidate)
                            : CandidateDfs(st, 0, ours, replies, tails, stack, candidate);
     if (stopped()) return std::nullopt;
+    if (st.bound_refutation) {
+      replies.push_back(*st.bound_refutation);
+      st.bound_refutation.reset();
+      continue;
+    }
     if (!found) {
       table_[pos_key].none_within = stages;
       return std::nullopt;
@@ -492,15 +523,17 @@ bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrder
                             const Tactic& candidate, Tactic& reply,
                             absl::flat_hash_set<uint64_t>& held) {
   std::vector<absl::flat_hash_set<uint64_t>> memos(static_cast<std::size_t>(Threads() - 1));
-  const std::optional<Tactic> found = FirstOnThreads(theirs.sets[0].size, [&](Solver& solver,
-                                                                              int t) {
-    absl::flat_hash_set<uint64_t>& memo = t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
-    return [&, &solver = solver, &memo = memo](int k) {
-      Tactic r;
-      const bool refutes = solver.RefuteDfs(st, 0, root, theirs, candidate, r, memo, -1, 1u << k);
-      return refutes ? std::optional<Tactic>(r) : std::nullopt;
-    };
-  });
+  const std::optional<Tactic> found =
+      FirstOnThreads<Tactic>(theirs.sets[0].size, [&](Solver& solver, int t) {
+        absl::flat_hash_set<uint64_t>& memo =
+            t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
+        return [&, &solver = solver, &memo = memo](int k) {
+          Tactic r;
+          const bool refutes =
+              solver.RefuteDfs(st, 0, root, theirs, candidate, r, memo, -1, 1u << k);
+          return refutes ? std::optional<Tactic>(r) : std::nullopt;
+        };
+      });
   if (found) reply = *found;
   return found.has_value();
 }
@@ -512,19 +545,19 @@ Solver& Solver::Helper(int t) {
   return *helpers_[static_cast<std::size_t>(t - 1)];
 }
 
-template <class MakeSearch>
-std::optional<Tactic> Solver::FirstOnThreads(int chunks, const MakeSearch& make) {
+template <class Result, class MakeSearch>
+std::optional<Result> Solver::FirstOnThreads(int chunks, const MakeSearch& make) {
   const int threads = Threads();
   std::atomic<int> next{0};
   std::atomic<bool> done{false};
-  std::vector<std::optional<Tactic>> results(static_cast<std::size_t>(threads));
+  std::vector<std::optional<Result>> results(static_cast<std::size_t>(threads));
   auto work = [&](Solver& solver, int t) {
     auto search = make(solver, t);  // on its own thread: its state stays local to it
     for (int k = next.fetch_add(1); k < chunks; k = next.fetch_add(1)) {
-      std::optional<Tactic> tactic = search(k);
+      std::optional<Result> found = search(k);
       if (solver.stopped()) return;  // another thread's answer, or the budget
-      if (tactic) {
-        results[static_cast<std::size_t>(t)] = tactic;
+      if (found) {
+        results[static_cast<std::size_t>(t)] = found;
         done.store(true);
         return;
       }
@@ -547,7 +580,7 @@ std::optional<Tactic> Solver::FirstOnThreads(int chunks, const MakeSearch& make)
     helpers_[t]->abort_ = nullptr;
     nodes_ += helpers_[t]->nodes_ - before[t];
   }
-  for (const std::optional<Tactic>& result : results) {
+  for (const std::optional<Result>& result : results) {
     if (result) return result;
   }
   return std::nullopt;
@@ -558,21 +591,33 @@ bool Solver::ParallelCandidate(const Stage& st, const Hashed& root, const TeamOr
                                const std::vector<uint64_t>& tails, Tactic& out) {
   const int second = st.players > 1 ? ours.sets[1].size : 1;
   const std::size_t boards = static_cast<std::size_t>(st.players + 1) * replies.size();
-  const std::optional<Tactic> found =
-      FirstOnThreads(ours.sets[0].size * second, [&](Solver& solver, int) {
+  // A candidate, or a leaf's bound refutation (which stops every thread as a candidate does).
+  struct Found {
+    Tactic tactic;
+    bool refutation;
+  };
+  const std::optional<Found> found =
+      FirstOnThreads<Found>(ours.sets[0].size * second, [&](Solver& solver, int) {
         // Each thread its own copy of the stage (its orderings are written at every slot)
         // and its own boards.
         return [&, &solver = solver, local = st,
                 stack = std::vector<Hashed>(boards, root)](int k) mutable {
           const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
           Tactic tactic;
-          const bool wins =
-              solver.CandidateDfs(local, 0, ours, replies, tails, stack, tactic, chunk);
-          return wins ? std::optional<Tactic>(tactic) : std::nullopt;
+          if (solver.CandidateDfs(local, 0, ours, replies, tails, stack, tactic, chunk)) {
+            return std::optional<Found>({tactic, false});
+          }
+          if (local.bound_refutation) return std::optional<Found>({*local.bound_refutation, true});
+          return std::optional<Found>();
         };
       });
-  if (found) out = *found;
-  return found.has_value();
+  if (!found) return false;
+  if (found->refutation) {
+    st.bound_refutation = found->tactic;
+    return false;
+  }
+  out = found->tactic;
+  return true;
 }
 
 bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
@@ -644,6 +689,13 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     for (std::size_t r = 0; r < count; ++r) {
       if (ChildSurelyLoses(st, cur[r].board)) return false;
     }
+    if (st.start != nullptr) {
+      Tactic reply;
+      if (BoundRefutation(st, out, replies, reply)) {
+        st.bound_refutation = reply;
+        return false;
+      }
+    }
     return AllChildrenWin(st, cur, count);
   }
   absl::flat_hash_set<uint64_t>& node_failed = NodeFailed(st.stages);
@@ -708,7 +760,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       return true;
     }
     if (CandidateDfs(st, i + 1, ours, replies, tails, stack, out, chunk)) return true;
-    if (stopped()) return false;
+    if (stopped() || st.bound_refutation) return false;  // nothing proven: not memoised
   }
   if (CandidateMemoised(st, i) && chunk.at(i) == ~0u) {
     node_failed.insert(key);
@@ -717,10 +769,29 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
   return false;
 }
 
+bool Solver::BoundRefutation(const Stage& st, const Tactic& candidate,
+                             const std::vector<Tactic>& replies, Tactic& reply) {
+  absl::flat_hash_set<uint64_t> unused;  // read only by the full search
+  bounds_only_ = true;
+  bool refuted = false;
+  // One pass per base (each reply of R is within the limit of its own base), not a
+  // deepening 1, 2, 3: the first reply within 1 mostly cuts fewer of the neighbours (dense
+  // line 6: 23 M slots against 2 M).
+  for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases) && !refuted; ++b) {
+    SetLdsBase(*st.theirs, b == 0 ? nullptr : &replies[replies.size() - b]);
+    lds_held_.clear();
+    refuted = RefuteDfs(st, 0, *st.start, *st.theirs, candidate, reply, unused,
+                        budget_.bound_refutation_deviations);
+    if (stopped()) break;
+  }
+  bounds_only_ = false;
+  return refuted && !stopped();
+}
+
 bool Solver::AllChildrenWin(const Stage& st, const Hashed* children, std::size_t count) {
   // The probe, then the children it left open to the end (the hot last-stage leaves skip it
   // and allocate nothing).
-  const bool probe = budget_.leaf_probe != 0 && st.stages >= kProbedLeafStages && count > 1;
+  const bool probe = budget_.leaf_probe != 0 && st.stages >= kSearchedLeafStages && count > 1;
   std::vector<bool> open(probe ? count : 0, true);
   for (const bool probing : {probe, false}) {
     for (std::size_t k = 0; k < count; ++k) {
@@ -754,7 +825,10 @@ bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOr
                        const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held,
                        int deviations, uint32_t first) {
   // In the stage before the last, the last slot ran the leaf's sure test (below).
-  if (i == st.players) return !ChildWins(st, board.board, st.before_last);
+  if (i == st.players) {
+    return bounds_only_ ? ChildSurelyLoses(st, board.board)
+                        : !ChildWins(st, board.board, st.before_last);
+  }
   // In the stage before the last, memoised on what can still count (sure_goal.h): the
   // proof's boards differ mostly in players who can no longer touch the ball.
   const uint64_t key =

@@ -25,9 +25,13 @@
 //    its own solver (tables, memos) for the whole solve.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...
-//    Where each child of a candidate's leaf is a whole search (3 stages left or more), each
-//    child first gets a probe of a few thousand slots (SolveBudget::leaf_probe): one proven
-//    lost within it ends the leaf before any other is searched to the end.
+//    Where each child of a candidate's leaf is a whole search (3 stages left or more), the
+//    leaf first looks for a reply close to a base (everybody waits, R's newest) after which
+//    the table or the bounds alone lose the child (SolveBudget::bound_refutation_deviations):
+//    one found joins R and the candidate search starts again, so that it cuts the leaf's
+//    neighbours early (dense n = 3 "none" proofs 10x to 75x fewer slots). Then each child
+//    first gets a probe of a few thousand slots (SolveBudget::leaf_probe): one proven lost
+//    within it ends the leaf before any other is searched to the end.
 //  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
 //    the last stage and the two before it, a ball that cannot reach the goal against a
 //    relaxed defence (each stage one fixed reply) is a cut, and last-stage orders equivalent to `0`
@@ -74,6 +78,10 @@ struct SolveBudget {
   // search (3 stages or more left; Solver::AllChildrenWin in forced_goal.cc): the first child
   // proven lost within it ends the leaf; 0: no probe, the children in turn to the end.
   uint64_t leaf_probe = 32768;
+  // At a leaf of a candidate search whose children are whole searches (3 stages or more;
+  // Solver::BoundRefutation in forced_goal.cc): the most players a reply found by the table
+  // and the bounds alone may have departing from its base; 0: no such search.
+  int bound_refutation_deviations = 3;
 };
 
 // Searches n = 1 .. max_stages. The position must not be over.

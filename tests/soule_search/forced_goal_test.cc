@@ -180,6 +180,75 @@ TEST(ForcedGoal, AgreesWithBruteForceWhenProbesStopChildren) {
   EXPECT_GT(changed, 40);  // the probes did stop children
 }
 
+// The bound refutation at a leaf of a 3-stage candidate search (SolveBudget::
+// bound_refutation_deviations): a reply found by the bounds alone joins R and the candidate
+// search starts again (taking the stopped search for "no candidate" misses mates: checked).
+// The verdicts stay the enumeration's, and the searches with and without it differ, so the
+// refutations were found.
+TEST(ForcedGoal, AgreesWithBruteForceWithBoundRefutations) {
+  Rng rng(4747);
+  SolveBudget without;
+  without.bound_refutation_deviations = 0;
+  int goals = 0, nones = 0, changed = 0;
+  for (int k = 0; k < 160; ++k) {
+    const int players = 2 + static_cast<int>(rng.Below(2));
+    const Position pos = soule::RandomTurnPosition(rng, players, 3, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      (CheckAgainstBruteForce(pos, s, 3) != 0 ? goals : nones)++;
+      if (::testing::Test::HasFailure()) return;
+      changed += SolveForcedGoal(pos, s, 3).nodes != SolveForcedGoal(pos, s, 3, without).nodes;
+    }
+  }
+  std::printf("bound refutations: %d goals, %d none, %d searches changed\n", goals, nones, changed);
+  EXPECT_GT(goals, 40);
+  EXPECT_GT(nones, 40);
+  EXPECT_GT(changed, 20);
+}
+
+// The same on 4-6 a side, beyond the enumeration: the verdicts with and without the bound
+// refutations, wherever both answer within their budgets.
+TEST(ForcedGoal, BoundRefutationsKeepTheVerdictsOfLargerPositions) {
+  Rng rng(5151);
+  SolveBudget with;
+  with.max_nodes = 300'000;
+  SolveBudget without = with;
+  without.bound_refutation_deviations = 0;
+  int compared = 0, goals = 0, changed = 0;
+  for (int k = 0; k < 300; ++k) {
+    const int players = 4 + static_cast<int>(rng.Below(3));
+    const Position pos = soule::RandomTurnPosition(rng, players, 3, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      const ForcedGoal a = SolveForcedGoal(pos, s, 3, with);
+      const ForcedGoal b = SolveForcedGoal(pos, s, 3, without);
+      if (a.verdict == Verdict::kUnknown || b.verdict == Verdict::kUnknown) continue;
+      ++compared;
+      goals += a.verdict == Verdict::kGoal;
+      changed += a.nodes != b.nodes;
+      ASSERT_EQ(a.verdict, b.verdict) << Soule::FormatPosition(pos) << " side " << Index(s);
+      if (a.verdict == Verdict::kGoal) {
+        ASSERT_EQ(a.stages, b.stages) << Soule::FormatPosition(pos) << " side " << Index(s);
+      }
+    }
+  }
+  std::printf("larger positions: %d compared, %d goals, %d changed\n", compared, goals, changed);
+  EXPECT_GT(compared, 300);
+  EXPECT_GT(goals, 30);
+  EXPECT_GT(changed, 30);
+}
+
+// A dense 11-a-side position with no mate within 3 (positions/soule/dense_bench.txt, line 27,
+// A): the bound refutations prove it within 1 M slots (about 0.2 M), while without them the
+// proof takes 16 M.
+TEST(ForcedGoal, BoundRefutationsProveADenseNone) {
+  const Position pos = soule_test::Pos("55566666663/13222341332 34466353464/12333413321 5 3 B 5");
+  SolveBudget with;
+  with.max_nodes = 1'000'000;
+  EXPECT_EQ(SolveForcedGoal(pos, Side::kP1, 3, with).verdict, Verdict::kNone);
+  SolveBudget without = with;
+  without.bound_refutation_deviations = 0;
+  EXPECT_EQ(SolveForcedGoal(pos, Side::kP1, 3, without).verdict, Verdict::kUnknown);
+}
+
 // The last stage alone, where the oracle skips a hit on one of our players whose order
 // cannot move the ball (a hit on a pusher, or on a hitter who would stop a pusher, must
 // stay): many positions with the ball one or two cells from the goal of the side solved, since

@@ -49,12 +49,45 @@ TEST(ForcedGoalThreads, TwoThreadsAgreeWithBruteForce) {
   EXPECT_GT(nones, 30);
 }
 
-// A dense 11-a-side position with no mate within 3 (positions/soule/dense_bench.txt, line
-// 19: tens of seconds of search) stopped a quarter of a second in: the root's parallel
-// searches stop, every helper with them (a helper that missed the stop would search its
-// chunk on for seconds: the bound is that generous), and the answer is unknown.
+// On 4-6 a side with 3 stages left, beyond the enumeration: the verdicts of two threads, whose
+// root candidate search stops at a leaf's bound refutation on any thread, against one thread
+// without bound refutations, wherever both answer within their budgets (a thread that takes
+// its stopped chunk for a failed one turns mates into "none": checked).
+TEST(ForcedGoalThreads, TwoThreadsKeepTheVerdictsOfLargerPositions) {
+  Rng rng(5252);
+  SolveBudget two;
+  two.threads = 2;
+  two.max_nodes = 200'000;
+  SolveBudget plain;
+  plain.max_nodes = 200'000;
+  plain.bound_refutation_deviations = 0;
+  int compared = 0, goals = 0;
+  for (int k = 0; k < 120; ++k) {
+    const int players = 4 + static_cast<int>(rng.Below(3));
+    const Position pos = soule::RandomTurnPosition(rng, players, 3, k % 2 == 0);
+    for (Side s : {Side::kP1, Side::kP2}) {
+      const ForcedGoal a = SolveForcedGoal(pos, s, 3, two);
+      const ForcedGoal b = SolveForcedGoal(pos, s, 3, plain);
+      if (a.verdict == Verdict::kUnknown || b.verdict == Verdict::kUnknown) continue;
+      ++compared;
+      goals += a.verdict == Verdict::kGoal;
+      const std::string where = Soule::FormatPosition(pos) + " side " + std::to_string(Index(s));
+      ASSERT_EQ(a.verdict, b.verdict) << where;
+      if (a.verdict == Verdict::kGoal) {
+        ASSERT_EQ(a.stages, b.stages) << where;
+      }
+    }
+  }
+  EXPECT_GT(compared, 120);
+  EXPECT_GT(goals, 20);
+}
+
+// A dense 11-a-side position not solved within 3 in a minute (positions/soule/dense_bench.txt,
+// line 35) stopped a quarter of a second in: the root's parallel searches stop, every helper
+// with them (a helper that missed the stop would search its chunk on for seconds: the bound
+// is that generous), and the answer is unknown.
 TEST(ForcedGoalThreads, StopEndsEveryThread) {
-  const Position pos = soule_test::Pos("13545355354/23113134123 41322411525/12224211222 3 3 B 5");
+  const Position pos = soule_test::Pos("02333123412/43113434434 03141313013/24131332214 2 2 B 4");
   std::atomic<bool> stop{false};
   std::thread stopper([&stop] {
     std::this_thread::sleep_for(std::chrono::milliseconds(250));
