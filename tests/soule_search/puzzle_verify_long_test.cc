@@ -80,5 +80,21 @@ TEST(PuzzlesLong, DenseBenchMatesWinAgainstSampledReplies) {
   EXPECT_GE(checked, 18);  // 13 mates in 1 and at least 5 of the mates in 2
 }
 
+// The dense bench's mates in 3 found within a slot budget (line 28, B: 4.8 M slots), checked
+// the same way down to the referee's goal.
+TEST(PuzzlesLong, DenseBenchMatesInThreeWinAgainstSampledReplies) {
+  const int checked = CheckMatesOf(
+      "dense_bench.txt",
+      [](const Puzzle& p) -> std::optional<ForcedGoal> {
+        SolveBudget budget;
+        budget.max_nodes = 10'000'000;
+        const ForcedGoal r = SolveForcedGoal(p.position, p.side, 3, budget);
+        if (r.verdict != ForcedGoal::Verdict::kGoal || r.stages != 3) return std::nullopt;
+        return r;
+      },
+      11);
+  EXPECT_GE(checked, 1);
+}
+
 }  // namespace
 }  // namespace melee::soule
