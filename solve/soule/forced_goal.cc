@@ -372,6 +372,11 @@ class Solver {
   // The oracle's limited passes: at most 1, then 2 players not following the base reply.
   static constexpr std::array<int, 2> kLimitedDeviations = {1, 2};
   static constexpr std::size_t kLdsBases = 3;
+  // A reply of at most `deviations` players departing from a base, tried one base after the
+  // other: everybody waits, then R's kLdsBases newest replies.
+  bool RefuteNearBases(const Stage& st, const Hashed& start, const TeamOrders& theirs,
+                       const Tactic& candidate, const std::vector<Tactic>& replies, int deviations,
+                       Tactic& reply);
   void SetLdsBase(const TeamOrders& theirs, const Tactic* base) {
     for (int i = 0; i < theirs.players; ++i) {
       const OrderSet& set = theirs.sets[static_cast<std::size_t>(i)];
@@ -495,13 +500,8 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     if (st.before_last && &pos == root_) {
       for (int deviations : kLimitedDeviations) {
         if (deviations >= st.players) break;
-        for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases) && !refuted; ++b) {
-          // Base 0: everybody waits; then R's replies, the newest first.
-          SetLdsBase(*theirs, b == 0 ? nullptr : &replies[replies.size() - b]);
-          lds_held_.clear();
-          refuted = RefuteDfs(st, 0, root, *theirs, candidate, reply, held, deviations);
-          if (stopped()) return std::nullopt;
-        }
+        refuted = RefuteNearBases(st, root, *theirs, candidate, replies, deviations, reply);
+        if (stopped()) return std::nullopt;
         if (refuted) break;
       }
     }
@@ -777,21 +777,28 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
 
 bool Solver::BoundRefutation(const Stage& st, const Tactic& candidate,
                              const std::vector<Tactic>& replies, Tactic& reply) {
-  absl::flat_hash_set<uint64_t> unused;  // read only by the full search
   bounds_only_ = true;
-  bool refuted = false;
-  // One pass per base (each reply of R is within the limit of its own base), not a
-  // deepening 1, 2, 3: the first reply within 1 mostly cuts fewer of the neighbours (dense
-  // line 6: 23 M slots against 2 M).
-  for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases) && !refuted; ++b) {
-    SetLdsBase(*st.theirs, b == 0 ? nullptr : &replies[replies.size() - b]);
-    lds_held_.clear();
-    refuted = RefuteDfs(st, 0, *st.start, *st.theirs, candidate, reply, unused,
-                        budget_.bound_refutation_deviations);
-    if (stopped()) break;
-  }
+  // One pass per base at the full limit, not a deepening 1, 2, 3: the first reply within 1
+  // mostly cuts fewer of the neighbours (dense line 6: 23 M slots against 2 M).
+  const bool refuted = RefuteNearBases(st, *st.start, *st.theirs, candidate, replies,
+                                       budget_.bound_refutation_deviations, reply);
   bounds_only_ = false;
   return refuted && !stopped();
+}
+
+bool Solver::RefuteNearBases(const Stage& st, const Hashed& start, const TeamOrders& theirs,
+                             const Tactic& candidate, const std::vector<Tactic>& replies,
+                             int deviations, Tactic& reply) {
+  absl::flat_hash_set<uint64_t> unused;  // RefuteDfs memoises only its full search's boards
+  for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases); ++b) {
+    // Base 0: everybody waits; then R's replies, the newest first (each reply of R is within
+    // the limit of its own base).
+    SetLdsBase(theirs, b == 0 ? nullptr : &replies[replies.size() - b]);
+    lds_held_.clear();
+    if (RefuteDfs(st, 0, start, theirs, candidate, reply, unused, deviations)) return true;
+    if (stopped()) return false;
+  }
+  return false;
 }
 
 bool Solver::AllChildrenWin(const Stage& st, const Hashed* children, std::size_t count) {
