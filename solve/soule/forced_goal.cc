@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -67,12 +69,14 @@ uint64_t MixSlot(uint64_t h, int slot) {
   return SplitMix64(state);
 }
 
-// The orders of slots 0 and 1 a candidate search tries, by index in their sets: all by
-// default; a thread of the parallel candidate search takes one pair at a time.
+// The orders of the first kChunkSlots slots a candidate search tries, by index in their
+// sets: all by default; a thread of the parallel candidate search takes one order of each at
+// a time.
+constexpr int kChunkSlots = 3;
 struct SlotMasks {
-  uint32_t slot0 = ~0u;
-  uint32_t slot1 = ~0u;
-  uint32_t at(int i) const { return i == 0 ? slot0 : i == 1 ? slot1 : ~0u; }
+  std::array<uint32_t, kChunkSlots> masks;
+  SlotMasks() { masks.fill(~0u); }
+  uint32_t at(int i) const { return i < kChunkSlots ? masks[static_cast<std::size_t>(i)] : ~0u; }
 };
 
 class Solver {
@@ -147,7 +151,15 @@ class Solver {
     const Hashed* start = nullptr;
     const TeamOrders* theirs = nullptr;
     mutable std::optional<Tactic> bound_refutation{};
+    // In a thread of ParallelCandidate: the size of the threads' list of bound refutations,
+    // and how many of them this thread's R holds. When the list grows, the thread's next leaf
+    // stops its search (`outdated`) as its own refutation would.
+    const std::atomic<std::size_t>* refutations_found = nullptr;
+    std::size_t refutations_taken = 0;
+    mutable bool outdated = false;
   };
+  // The candidate search stops without memoising (R is about to grow).
+  static bool Restarting(const Stage& st) { return st.bound_refutation || st.outdated; }
 
   // `stages` already clamped to the match's end.
   Stage MakeStage(const Position& pos, int stages) const {
@@ -296,7 +308,7 @@ class Solver {
     return pass;
   }
   BoundThrottle throttle_;
-  // `tails`: ReplyTails(replies). `chunk`: the orders of slots 0 and 1 tried
+  // `tails`: ReplyTails(replies). `chunk`: the orders of the first kChunkSlots slots tried
   // (ParallelCandidate); a slot's boards are memoised as failed only when all its orders were
   // tried.
   bool CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
@@ -324,28 +336,32 @@ class Solver {
   }
   LossyKeySet shared_failed_{kSharedFailedBits};
   // The candidate search of the root split between budget_.threads threads when a leaf is a
-  // whole search (kParallelCandidateStages stages or more): each thread takes the next pair
-  // of orders of the first two slots, with its own solver (and memo); the first candidate
-  // found stops the others.
+  // whole search (kParallelCandidateStages stages or more): each thread takes the next chunk
+  // (one order of each of the first kChunkSlots slots) not yet failed, with its own solver
+  // (and memo) and its own copy of R; the first candidate found stops the others.
+  // A leaf's bound refutation joins a list the threads share; its finder starts its chunk
+  // again against R and the list, and so does every other thread at its next leaf (the list
+  // grew). The list keeps R's order, so every thread's replies are a prefix of the R the
+  // search ends with, and the memo keys (ReplyTails) stay valid. A chunk that failed against
+  // part of R fails against R, as R only grows: `failed` (by chunk) keeps it out of the
+  // loop's later searches. The list joins `replies`. (Before, every refutation ended the
+  // parallel search and the loop searched all 16 pairs of the first two slots' orders again:
+  // one pair held nearly all the work of the last rounds, and 2 threads gave about 1x on the
+  // slow dense n = 3 proofs.)
   // With fewer stages the leaves are cheap and the split cost more than it gained (cold
   // helper tables, very unequal first-slot subtrees).
   static constexpr int kParallelCandidateStages = 3;
   bool ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
-                         const std::vector<Tactic>& replies, const std::vector<uint64_t>& tails,
-                         Tactic& out);
+                         std::vector<Tactic>& replies, std::vector<char>& failed, Tactic& out);
   // The solvers of the root's other threads, made at the first parallel search and kept for
   // the whole solve: their tables and memos stay warm across the root's loop.
   Solver& Helper(int t);
   // Searches every chunk k < `chunks` on Threads() threads (this solver is thread 0,
-  // Helper(t) thread t), each taking the next chunk, or with `fixed_chunks` thread t the
-  // chunks t, t + Threads(), ...: the candidate search starts again whenever a bound
-  // refutation joins R, and each thread then meets its own chunks again, whose failures its
-  // own memo holds (taking the next free chunk, dense line 3 took 53 s at 2 threads instead of
-  // 12 s on one). Thread t makes its search with
+  // Helper(t) thread t), each taking the next chunk. Thread t makes its search with
   // `make(solver, t)`, a callable from k to an optional Result; the first result found stops
   // the others (through abort_) and is the answer. The helpers' slots are added to ours.
   template <class Result, class MakeSearch>
-  std::optional<Result> FirstOnThreads(int chunks, bool fixed_chunks, const MakeSearch& make);
+  std::optional<Result> FirstOnThreads(int chunks, const MakeSearch& make);
   int Threads() const { return std::min(budget_.threads, kMaxThreads); }
   static constexpr int kMaxThreads = 32;
   std::vector<std::unique_ptr<Solver>> helpers_;
@@ -463,15 +479,18 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
   }
   std::vector<Hashed>& stack = stacks_[static_cast<std::size_t>(stages)];
   NodeFailed(stages).clear();
+  std::vector<char> failed_chunks;  // ParallelCandidate's
   while (true) {
     Tactic candidate;
-    const std::size_t size = static_cast<std::size_t>(st.players + 1) * replies.size();
-    if (stack.size() < size) stack.resize(size, root);
-    std::fill(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(replies.size()), root);
-    const std::vector<uint64_t> tails = ReplyTails(replies, st.players);
-    const bool found = parallel_candidates
-                           ? ParallelCandidate(st, root, ours, replies, tails, candidate)
-                           : CandidateDfs(st, 0, ours, replies, tails, stack, candidate);
+    bool found;
+    if (parallel_candidates) {
+      found = ParallelCandidate(st, root, ours, replies, failed_chunks, candidate);
+    } else {
+      const std::size_t size = static_cast<std::size_t>(st.players + 1) * replies.size();
+      if (stack.size() < size) stack.resize(size, root);
+      std::fill(stack.begin(), stack.begin() + static_cast<std::ptrdiff_t>(replies.size()), root);
+      found = CandidateDfs(st, 0, ours, replies, ReplyTails(replies, st.players), stack, candidate);
+    }
     if (stopped()) return std::nullopt;
     if (st.bound_refutation) {
       replies.push_back(*st.bound_refutation);
@@ -527,8 +546,8 @@ bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrder
                             const Tactic& candidate, Tactic& reply,
                             absl::flat_hash_set<uint64_t>& held) {
   std::vector<absl::flat_hash_set<uint64_t>> memos(static_cast<std::size_t>(Threads() - 1));
-  const std::optional<Tactic> found = FirstOnThreads<Tactic>(
-      theirs.sets[0].size, /*fixed_chunks=*/false, [&](Solver& solver, int t) {
+  const std::optional<Tactic> found =
+      FirstOnThreads<Tactic>(theirs.sets[0].size, [&](Solver& solver, int t) {
         absl::flat_hash_set<uint64_t>& memo =
             t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
         return [&, &solver = solver, &memo = memo](int k) {
@@ -550,16 +569,14 @@ Solver& Solver::Helper(int t) {
 }
 
 template <class Result, class MakeSearch>
-std::optional<Result> Solver::FirstOnThreads(int chunks, bool fixed_chunks,
-                                             const MakeSearch& make) {
+std::optional<Result> Solver::FirstOnThreads(int chunks, const MakeSearch& make) {
   const int threads = Threads();
   std::atomic<int> next{0};
   std::atomic<bool> done{false};
   std::vector<std::optional<Result>> results(static_cast<std::size_t>(threads));
   auto work = [&](Solver& solver, int t) {
     auto search = make(solver, t);  // on its own thread: its state stays local to it
-    auto next_chunk = [&](int k) { return fixed_chunks ? k + threads : next.fetch_add(1); };
-    for (int k = fixed_chunks ? t : next.fetch_add(1); k < chunks; k = next_chunk(k)) {
+    for (int k = next.fetch_add(1); k < chunks; k = next.fetch_add(1)) {
       std::optional<Result> found = search(k);
       if (solver.stopped()) return;  // another thread's answer, or the budget
       if (found) {
@@ -593,37 +610,80 @@ std::optional<Result> Solver::FirstOnThreads(int chunks, bool fixed_chunks,
 }
 
 bool Solver::ParallelCandidate(const Stage& st, const Hashed& root, const TeamOrders& ours,
-                               const std::vector<Tactic>& replies,
-                               const std::vector<uint64_t>& tails, Tactic& out) {
-  const int second = st.players > 1 ? ours.sets[1].size : 1;
-  const std::size_t boards = static_cast<std::size_t>(st.players + 1) * replies.size();
-  // A candidate, or a leaf's bound refutation (which stops every thread as a candidate does).
-  struct Found {
-    Tactic tactic;
-    bool refutation;
-  };
-  const std::optional<Found> found = FirstOnThreads<Found>(
-      ours.sets[0].size * second, /*fixed_chunks=*/true, [&](Solver& solver, int) {
-        // Each thread its own copy of the stage (its orderings are written at every slot)
-        // and its own boards.
-        return [&, &solver = solver, local = st,
-                stack = std::vector<Hashed>(boards, root)](int k) mutable {
-          const SlotMasks chunk{1u << (k / second), st.players > 1 ? 1u << (k % second) : ~0u};
-          Tactic tactic;
-          if (solver.CandidateDfs(local, 0, ours, replies, tails, stack, tactic, chunk)) {
-            return std::optional<Found>({tactic, false});
+                               std::vector<Tactic>& replies, std::vector<char>& failed,
+                               Tactic& out) {
+  const int slots = std::min(st.players, kChunkSlots);
+  if (failed.empty()) {
+    std::size_t chunks = 1;
+    for (int i = 0; i < slots; ++i) {
+      chunks *= static_cast<std::size_t>(ours.sets[static_cast<std::size_t>(i)].size);
+    }
+    failed.assign(chunks, 0);
+  }
+  std::vector<int> open;
+  for (std::size_t k = 0; k < failed.size(); ++k) {
+    if (failed[k] == 0) open.push_back(static_cast<int>(k));
+  }
+  const std::size_t known = replies.size();
+  std::mutex mutex;
+  std::vector<Tactic> refutations;  // the leaves' bound refutations, in the order R takes them
+  std::atomic<std::size_t> refutations_found{0};
+  const std::optional<Tactic> found =
+      FirstOnThreads<Tactic>(static_cast<int>(open.size()), [&](Solver& solver, int) {
+        // Each thread its own copy of the stage (its orderings are written at every slot),
+        // of R and of the boards.
+        Stage local = st;
+        local.refutations_found = &refutations_found;
+        return [&, &solver = solver, local, mine = replies, tails = std::vector<uint64_t>(),
+                stack = std::vector<Hashed>()](int c) mutable {
+          const int k = open[static_cast<std::size_t>(c)];
+          SlotMasks chunk;
+          for (int i = slots - 1, rest = k; i >= 0; --i) {
+            const int size = ours.sets[static_cast<std::size_t>(i)].size;
+            chunk.masks[static_cast<std::size_t>(i)] = 1u << (rest % size);
+            rest /= size;
           }
-          if (local.bound_refutation) return std::optional<Found>({*local.bound_refutation, true});
-          return std::optional<Found>();
+          while (true) {
+            {
+              const std::lock_guard<std::mutex> lock(mutex);
+              mine.insert(mine.end(),
+                          refutations.begin() + static_cast<std::ptrdiff_t>(mine.size() - known),
+                          refutations.end());
+              local.refutations_taken = refutations.size();
+            }
+            if (tails.size() != mine.size() * static_cast<std::size_t>(st.players)) {
+              tails = ReplyTails(mine, st.players);
+              stack.assign(static_cast<std::size_t>(st.players + 1) * mine.size(), root);
+            }
+            Tactic tactic;
+            if (solver.CandidateDfs(local, 0, ours, mine, tails, stack, tactic, chunk)) {
+              return std::optional<Tactic>(tactic);
+            }
+            if (solver.stopped()) return std::optional<Tactic>();
+            if (local.outdated) {
+              local.outdated = false;
+              continue;
+            }
+            if (!local.bound_refutation) {
+              failed[static_cast<std::size_t>(k)] = 1;  // each chunk's own byte: no race
+              return std::optional<Tactic>();
+            }
+            {
+              const std::lock_guard<std::mutex> lock(mutex);
+              // Another thread may have found the same reply since this one took the list.
+              if (std::find(refutations.begin(), refutations.end(), *local.bound_refutation) ==
+                  refutations.end()) {
+                refutations.push_back(*local.bound_refutation);
+                refutations_found.store(refutations.size(), std::memory_order_relaxed);
+              }
+            }
+            local.bound_refutation.reset();
+          }
         };
       });
-  if (!found) return false;
-  if (found->refutation) {
-    st.bound_refutation = found->tactic;
-    return false;
-  }
-  out = found->tactic;
-  return true;
+  replies.insert(replies.end(), refutations.begin(), refutations.end());
+  if (found) out = *found;
+  return found.has_value();
 }
 
 bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
@@ -696,8 +756,16 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       if (ChildSurelyLoses(st, cur[r].board)) return false;
     }
     if (st.start != nullptr) {
+      if (st.refutations_found != nullptr &&
+          st.refutations_found->load(std::memory_order_relaxed) > st.refutations_taken) {
+        st.outdated = true;
+        return false;
+      }
       Tactic reply;
       if (BoundRefutation(st, out, replies, reply)) {
+        // A reply of R, by a bound the candidate search's throttle left out: the leaf fails
+        // against R (adding it again, the search met the same leaf again).
+        if (std::find(replies.begin(), replies.end(), reply) != replies.end()) return false;
         st.bound_refutation = reply;
         return false;
       }
@@ -766,7 +834,7 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       return true;
     }
     if (CandidateDfs(st, i + 1, ours, replies, tails, stack, out, chunk)) return true;
-    if (stopped() || st.bound_refutation) return false;  // nothing proven: not memoised
+    if (stopped() || Restarting(st)) return false;  // nothing proven: not memoised
   }
   if (CandidateMemoised(st, i) && chunk.at(i) == ~0u) {
     node_failed.insert(key);

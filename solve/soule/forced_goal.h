@@ -21,8 +21,9 @@
 //    mostly falls to a small change of an old refutation), then all.
 //  * Threads (SolveBudget::threads > 1): the root's full oracle search is split between them
 //    by the first slot's orders, and from 3 stages on (where a leaf is a whole search) so is
-//    the root's candidate search, by pairs of orders of the first two slots (each thread the
-//    same pairs at every search of the loop, which its own memo knows); each thread keeps its
+//    the root's candidate search, by the orders of the first three slots (each thread takes
+//    the next chunk not yet failed against R; a leaf's bound refutation joins a list the
+//    threads share, and each thread starts its chunk again against it); each thread keeps its
 //    own solver (tables, memos) for the whole solve.
 //  * Leaves recurse on the next stage with n - 1; a transposition table keyed by the
 //    position stores "wins within k" / "no win within k"; the root deepens n = 1, 2, ...

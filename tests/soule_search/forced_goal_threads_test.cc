@@ -18,7 +18,7 @@ namespace {
 
 using Verdict = ForcedGoal::Verdict;
 
-// Two threads (the root's candidate search from 3 stages on split by the first two slots'
+// Two threads (the root's candidate search from 3 stages on split by the first three slots'
 // orders, the root's full oracle searches by the first slot's): the same verdicts and least n
 // as the enumeration, and every tactic returned beats every reply.
 TEST(ForcedGoalThreads, TwoThreadsAgreeWithBruteForce) {
@@ -50,9 +50,10 @@ TEST(ForcedGoalThreads, TwoThreadsAgreeWithBruteForce) {
 }
 
 // On 4-6 a side with 3 stages left, beyond the enumeration: the verdicts of two threads, whose
-// root candidate search stops at a leaf's bound refutation on any thread, against one thread
-// without bound refutations, wherever both answer within their budgets (a thread that takes
-// its stopped chunk for a failed one turns mates into "none": checked).
+// root candidate search starts a thread's chunk again at a leaf's bound refutation on any
+// thread and keeps the chunks failed against R out of later rounds, against one thread without
+// bound refutations, wherever both answer within their budgets (a thread that takes its
+// stopped chunk for a failed one turns mates into "none": checked).
 TEST(ForcedGoalThreads, TwoThreadsKeepTheVerdictsOfLargerPositions) {
   Rng rng(5252);
   SolveBudget two;
