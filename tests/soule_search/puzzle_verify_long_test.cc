@@ -63,36 +63,34 @@ TEST(PuzzlesLong, LargeMatesWinAgainstSampledReplies) {
   EXPECT_GE(checked, 10);
 }
 
+// A solver for CheckMatesOf: the puzzle's goal within `stages` found within `max_nodes` slots
+// (with `only_longest`, only those that need all `stages`).
+auto MatesWithin(int stages, uint64_t max_nodes, bool only_longest) {
+  return [=](const Puzzle& p) -> std::optional<ForcedGoal> {
+    SolveBudget budget;
+    budget.max_nodes = max_nodes;
+    const ForcedGoal r = SolveForcedGoal(p.position, p.side, stages, budget);
+    if (r.verdict != ForcedGoal::Verdict::kGoal || (only_longest && r.stages != stages)) {
+      return std::nullopt;
+    }
+    return r;
+  };
+}
+
 // The mates of the dense bench (positions/soule/dense_bench.txt, all 22 players on the field)
 // within 2 stages, each found within a slot budget, checked the same way: the sure-goal tests
 // answer most of their last stages, and here the referee plays those stages out.
 TEST(PuzzlesLong, DenseBenchMatesWinAgainstSampledReplies) {
-  const int checked = CheckMatesOf(
-      "dense_bench.txt",
-      [](const Puzzle& p) -> std::optional<ForcedGoal> {
-        SolveBudget budget;
-        budget.max_nodes = 20'000'000;
-        const ForcedGoal r = SolveForcedGoal(p.position, p.side, 2, budget);
-        if (r.verdict != ForcedGoal::Verdict::kGoal) return std::nullopt;
-        return r;
-      },
-      7);
+  const int checked =
+      CheckMatesOf("dense_bench.txt", MatesWithin(2, 20'000'000, /*only_longest=*/false), 7);
   EXPECT_GE(checked, 18);  // 13 mates in 1 and at least 5 of the mates in 2
 }
 
 // The dense bench's mates in 3 found within a slot budget (line 28, B: 4.8 M slots), checked
 // the same way down to the referee's goal.
 TEST(PuzzlesLong, DenseBenchMatesInThreeWinAgainstSampledReplies) {
-  const int checked = CheckMatesOf(
-      "dense_bench.txt",
-      [](const Puzzle& p) -> std::optional<ForcedGoal> {
-        SolveBudget budget;
-        budget.max_nodes = 10'000'000;
-        const ForcedGoal r = SolveForcedGoal(p.position, p.side, 3, budget);
-        if (r.verdict != ForcedGoal::Verdict::kGoal || r.stages != 3) return std::nullopt;
-        return r;
-      },
-      11);
+  const int checked =
+      CheckMatesOf("dense_bench.txt", MatesWithin(3, 10'000'000, /*only_longest=*/true), 11);
   EXPECT_GE(checked, 1);
 }
 
