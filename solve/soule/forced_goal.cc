@@ -16,6 +16,7 @@
 #include "engine/soule/slot_board.h"
 #include "solve/soule/board_hash.h"
 #include "solve/soule/bound_throttle.h"
+#include "solve/soule/exact_key_set.h"
 #include "solve/soule/goal_bounds.h"
 #include "solve/soule/lossy_key_set.h"
 #include "solve/soule/relevant_orders.h"
@@ -317,18 +318,21 @@ class Solver {
   // The (slot, boards, replies' rest) keys from which no completion of our tactic beats the
   // replies (the candidate search's memo, ReplyTails). A failure against the first replies
   // of R is one against all of them, so CandidateDfs looks up every prefix's key. Two
-  // tables: the node's own (by stages left, emptied when a node starts: small, so its
-  // look-ups mostly hit the cache), and one shared by every node of the solve (up to
+  // tables: the node's own (by stages left, emptied when a node starts: small in most nodes,
+  // but tens of millions of keys at the root of the hardest dense positions, where 98 % of
+  // the hits are the full key's and the other prefixes' look-ups are mostly misses: hence
+  // ExactKeySet and the prefetches), and one shared by every node of the solve (up to
   // 2^kSharedFailedBits x 8 keys, 64 MB, then it forgets the oldest), used only at slots with
   // at least kSharedFailedTail slots below them: there a hit saves a subtree, while a look-up
   // in a table that size is a cache miss, more than most deep subtrees cost.
   static constexpr int kSharedFailedBits = 20;
   static constexpr int kSharedFailedTail = 3;
   static bool SharedFailed(const Stage& st, int i) { return i + kSharedFailedTail < st.players; }
-  std::vector<absl::flat_hash_set<uint64_t>> node_failed_;  // by stages left
+  std::vector<ExactKeySet> node_failed_;  // by stages left
+  std::vector<uint64_t> prefix_keys_;     // CandidateDfs's look-ups (done before it recurses)
   // (Grown only by the outermost call: inner ones have fewer stages left, so no live
   // reference moves. A helper's first is its root candidate search.)
-  absl::flat_hash_set<uint64_t>& NodeFailed(int stages) {
+  ExactKeySet& NodeFailed(int stages) {
     if (node_failed_.size() <= static_cast<std::size_t>(stages)) {
       node_failed_.resize(static_cast<std::size_t>(stages) + 1);
     }
@@ -772,16 +776,25 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
     }
     return AllChildrenWin(st, cur, count);
   }
-  absl::flat_hash_set<uint64_t>& node_failed = NodeFailed(st.stages);
+  ExactKeySet& node_failed = NodeFailed(st.stages);
   const bool shared = SharedFailed(st, i);
   uint64_t key = st.salt;
   if (CandidateMemoised(st, i)) {
+    // Every prefix's key first, its look-ups' cache misses started together.
+    prefix_keys_.resize(count);
     for (std::size_t r = 0; r < count; ++r) {
       key =
           MixSlot(key ^ cur[r].hash ^
                       tails[r * static_cast<std::size_t>(st.players) + static_cast<std::size_t>(i)],
                   i);
-      if (node_failed.contains(key) || (shared && shared_failed_.contains(key))) return false;
+      prefix_keys_[r] = key;
+      node_failed.prefetch(key);
+      if (shared) shared_failed_.prefetch(key);
+    }
+    for (const uint64_t prefix : prefix_keys_) {
+      if (node_failed.contains(prefix) || (shared && shared_failed_.contains(prefix))) {
+        return false;
+      }
     }
   }
   Hashed* const next = cur + count;

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <vector>
+#include <utility>
+
+#include "search/zeroed_pages.h"
 
 namespace melee::soule {
 
@@ -31,13 +33,14 @@ class LossyKeySet {
     const uint64_t stored = Stored(key);
     return std::find(b.keys.begin(), b.keys.end(), stored) != b.keys.end();
   }
+  void prefetch(uint64_t key) const { __builtin_prefetch(&buckets_[Index(key)]); }
   void insert(uint64_t key) {
     Bucket& b = buckets_[Index(key)];
     const uint64_t stored = Stored(key);
     if (std::find(b.keys.begin(), b.keys.end(), stored) != b.keys.end()) return;
     std::copy_backward(b.keys.begin(), b.keys.end() - 1, b.keys.end());
     b.keys[0] = stored;
-    if (++inserted_ >= buckets_.size() * kWays / 2 && bits_ < max_bits_) {
+    if (++inserted_ >= (std::size_t{1} << bits_) * kWays / 2 && bits_ < max_bits_) {
       Resize(std::min(bits_ + 2, max_bits_));
     }
   }
@@ -54,11 +57,15 @@ class LossyKeySet {
   static uint64_t Stored(uint64_t key) { return key | 1; }
   // The old keys move over, the oldest of each bucket first so that the newest end in front.
   void Resize(int bits) {
-    std::vector<Bucket> old(std::size_t{1} << bits);
-    old.swap(buckets_);
+    search::ZeroedPages old = std::move(pages_);
+    const Bucket* const old_buckets = buckets_;
+    const std::size_t old_count = old_buckets == nullptr ? 0 : std::size_t{1} << bits_;
+    pages_ = search::ZeroedPages(sizeof(Bucket) << bits);
+    buckets_ = static_cast<Bucket*>(pages_.data());
     bits_ = bits;
     inserted_ = 0;
-    for (const Bucket& b : old) {
+    for (std::size_t k = 0; k < old_count; ++k) {
+      const Bucket& b = old_buckets[k];
       for (auto it = b.keys.rbegin(); it != b.keys.rend(); ++it) {
         if (*it != 0) insert(*it);
       }
@@ -68,7 +75,8 @@ class LossyKeySet {
   int max_bits_;
   int bits_ = 0;
   std::size_t inserted_ = 0;
-  std::vector<Bucket> buckets_;
+  search::ZeroedPages pages_;  // zeroed: every way empty (huge pages at full size)
+  Bucket* buckets_ = nullptr;
 };
 
 }  // namespace melee::soule
