@@ -21,17 +21,29 @@ namespace melee::soule {
 
 class ExactKeySet {
  public:
-  ExactKeySet() { Reset(kFirstBits); }
+  // Empty, with no table until the first insert (many sets of the solver never take a key).
+  ExactKeySet() = default;
+  ExactKeySet(ExactKeySet&& other) noexcept
+      : pages_(std::move(other.pages_)),
+        slots_(std::exchange(other.slots_, nullptr)),
+        bits_(other.bits_),
+        shift_(other.shift_),
+        mask_(other.mask_),
+        size_(std::exchange(other.size_, 0)) {}
 
   bool contains(uint64_t key) const {
+    if (size_ == 0) return false;
     const uint64_t stored = Stored(key);
     for (std::size_t s = Index(stored);; s = (s + 1) & mask_) {
       if (slots_[s] == stored) return true;
       if (slots_[s] == 0) return false;
     }
   }
-  void prefetch(uint64_t key) const { __builtin_prefetch(&slots_[Index(Stored(key))]); }
+  void prefetch(uint64_t key) const {
+    if (size_ != 0) __builtin_prefetch(&slots_[Index(Stored(key))]);
+  }
   void insert(uint64_t key) {
+    if (slots_ == nullptr) Reset(kFirstBits);
     const uint64_t stored = Stored(key);
     std::size_t s = Index(stored);
     for (; slots_[s] != 0; s = (s + 1) & mask_) {
@@ -45,11 +57,12 @@ class ExactKeySet {
   void clear() {
     if (size_ == 0) return;
     if (bits_ > kFirstBits) {
-      Reset(kFirstBits);
+      pages_ = search::ZeroedPages();
+      slots_ = nullptr;
     } else {
       std::fill(slots_, slots_ + mask_ + 1, 0);
-      size_ = 0;
     }
+    size_ = 0;
   }
   std::size_t size() const { return size_; }
 
@@ -80,7 +93,7 @@ class ExactKeySet {
   search::ZeroedPages pages_;
   uint64_t* slots_ = nullptr;
   int bits_ = 0;
-  int shift_ = 64;
+  int shift_ = 63;
   std::size_t mask_ = 0;
   std::size_t size_ = 0;
 };

@@ -1,7 +1,6 @@
 #include "solve/soule/forced_goal.h"
 
 #include <absl/container/flat_hash_map.h>
-#include <absl/container/flat_hash_set.h>
 
 #include <algorithm>
 #include <array>
@@ -374,13 +373,13 @@ class Solver {
   // `first`: the orders of slot i (by index in its set) tried, all by default (a thread of
   // ParallelRefute takes one at a time); the board is memoised only when all were.
   bool RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
-                 const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held,
-                 int deviations, uint32_t first = ~0u);
+                 const Tactic& candidate, Tactic& reply, ExactKeySet& held, int deviations,
+                 uint32_t first = ~0u);
   // The full oracle search of the root split between budget_.threads threads: each takes the
   // next order of the first slot and searches the replies that start with it, with its own
   // solver (Helper: tables not shared); the first refutation found stops the others.
   bool ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
-                      const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held);
+                      const Tactic& candidate, Tactic& reply, ExactKeySet& held);
 
   // The replies a new OR node starts its loop with: a defensive guess, then the latest
   // refutations found at nodes with as many stages left (neighbouring positions are refuted
@@ -409,7 +408,7 @@ class Solver {
     }
   }
   std::array<int8_t, kMaxPlayers> lds_base_{};
-  absl::flat_hash_set<uint64_t> lds_held_;
+  ExactKeySet lds_held_;
 
   static constexpr uint64_t kClockInterval = 256;
   Side us_, them_;
@@ -507,7 +506,7 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     }
     if (!theirs) theirs = SortedOrders(pos, them_, ReplyRank);
     Tactic reply;
-    absl::flat_hash_set<uint64_t> held;
+    ExactKeySet held;
     // In the stage before the last, refutations with few active defenders first (limited
     // discrepancy search: the rest wait), since most candidates fall to one or two players'
     // orders and the full search may first spend millions of slots on replies the candidate
@@ -547,13 +546,11 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
 }
 
 bool Solver::ParallelRefute(const Stage& st, const Hashed& root, const TeamOrders& theirs,
-                            const Tactic& candidate, Tactic& reply,
-                            absl::flat_hash_set<uint64_t>& held) {
-  std::vector<absl::flat_hash_set<uint64_t>> memos(static_cast<std::size_t>(Threads() - 1));
+                            const Tactic& candidate, Tactic& reply, ExactKeySet& held) {
+  std::vector<ExactKeySet> memos(static_cast<std::size_t>(Threads() - 1));
   const std::optional<Tactic> found =
       FirstOnThreads<Tactic>(theirs.sets[0].size, [&](Solver& solver, int t) {
-        absl::flat_hash_set<uint64_t>& memo =
-            t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
+        ExactKeySet& memo = t == 0 ? held : memos[static_cast<std::size_t>(t - 1)];
         return [&, &solver = solver, &memo = memo](int k) {
           Tactic r;
           const bool refutes =
@@ -698,7 +695,7 @@ bool Solver::Beats(const Position& pos, int stages, const Tactic& tactic) {
   const SlotBoard start(pos);
   const Hashed root{start, BoardHash(start, st.players)};
   Tactic reply;
-  absl::flat_hash_set<uint64_t> held;
+  ExactKeySet held;
   const bool refuted = RefuteDfs(st, 0, root, theirs, tactic, reply, held, -1);
   return !refuted && !stopped();
 }
@@ -870,7 +867,7 @@ bool Solver::BoundRefutation(const Stage& st, const Tactic& candidate,
 bool Solver::RefuteNearBases(const Stage& st, const Hashed& start, const TeamOrders& theirs,
                              const Tactic& candidate, const std::vector<Tactic>& replies,
                              int deviations, Tactic& reply) {
-  absl::flat_hash_set<uint64_t> unused;  // RefuteDfs memoises only its full search's boards
+  ExactKeySet unused;  // RefuteDfs memoises only its full search's boards
   for (std::size_t b = 0; b <= std::min(replies.size(), kLdsBases); ++b) {
     // Base 0: everybody waits; then R's replies, the newest first (each reply of R is within
     // the limit of its own base).
@@ -916,8 +913,8 @@ bool Solver::AllChildrenWin(const Stage& st, const Hashed* children, std::size_t
 }
 
 bool Solver::RefuteDfs(const Stage& st, int i, const Hashed& board, const TeamOrders& theirs,
-                       const Tactic& candidate, Tactic& reply, absl::flat_hash_set<uint64_t>& held,
-                       int deviations, uint32_t first) {
+                       const Tactic& candidate, Tactic& reply, ExactKeySet& held, int deviations,
+                       uint32_t first) {
   // In the stage before the last, the last slot ran the leaf's sure test (below).
   if (i == st.players) {
     return bounds_only_ ? ChildSurelyLoses(st, board.board)

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/soule/position.h"
@@ -84,6 +85,18 @@ TEST(ExactKeySet, ClearForgetsEveryKeyAtAnySize) {
     EXPECT_TRUE(set.contains(keys[0]));
     set.clear();
   }
+}
+
+TEST(ExactKeySet, MovingHandsTheKeysOver) {
+  ExactKeySet first;
+  const std::vector<uint64_t> keys = RandomKeys(4, 1000);
+  for (uint64_t key : keys) first.insert(key);
+  ExactKeySet second(std::move(first));
+  for (uint64_t key : keys) ASSERT_TRUE(second.contains(key));
+  EXPECT_EQ(first.size(), 0u);  // NOLINT(bugprone-use-after-move): moved-from is empty
+  EXPECT_FALSE(first.contains(keys[0]));
+  first.insert(keys[0]);  // and usable
+  EXPECT_TRUE(first.contains(keys[0]));
 }
 
 TEST(ExactKeySet, KeyZeroIsAKeyLikeAnother) {
