@@ -829,7 +829,8 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
       viable = board.goal() != WinFor(them_) &&
                MayPass(Bound::kCandidateCanStillScore, st, i,
                        [&] {
-                         return CanStillScore(board, us_, i + 1, st.players, st.stages, nullptr);
+                         return CanStillScoreAgainst(board, us_, st.we_first, st.players, i,
+                                                     replies[r], st.stages);
                        }) &&
                (st.relaxed_after == 0 || board.goal() == WinFor(us_) ||
                 MayPass(Bound::kCandidateMayScoreInNextStages, st, i, [&] {

@@ -176,6 +176,18 @@ bool CanStillScore(const SlotBoard& board, Side side, int first, int players, in
   return ball == TargetGoal(side);
 }
 
+bool CanStillScoreAgainst(const SlotBoard& board, Side us, bool we_first, int players, int slot,
+                          const Tactic& reply, int stages) {
+  const int next = slot + 1;
+  if (we_first || next == players || board.goal() != Outcome::kNone) {
+    return CanStillScore(board, us, next, players, stages, nullptr);
+  }
+  SlotBoard ahead = board;
+  ahead.Act(Opponent(us), next, reply.orders[static_cast<std::size_t>(next)]);
+  return ahead.goal() != WinFor(Opponent(us)) &&
+         CanStillScore(ahead, us, next, players, stages, nullptr);
+}
+
 bool IdleInLastStage(int order, Side side, int player, int cell, int ball, bool they_first) {
   if (order == kRetreat) return true;
   if (order == kAdvance) {

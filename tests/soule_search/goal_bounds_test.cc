@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/soule/random_positions.h"
@@ -63,30 +64,38 @@ std::vector<Tactic> CompletionOrders(const Position& pos, Side us, Rng& rng, int
 }
 
 // Plays `ours` against `reply` from `pos` slot by slot; after the first slot at which
-// MayScoreInNextStages(stages_after) cuts, requires that the completed stage neither scores
-// for us nor leaves a position where we force a goal within `stages_after` stages (by the
-// brute force). Returns whether the bound cut.
+// `may_score(board, slot)` is false, requires that the completed stage neither scores for us
+// nor leaves a position where we force a goal within `stages_after` stages (by the brute
+// force; 0: the stage is the last). Returns whether the bound cut.
+template <class MayScore>
 bool CheckedCut(const Position& pos, Side us, const Tactic& ours, const Tactic& reply,
-                int stages_after, soule_test::BruteForcedGoal& brute) {
+                int stages_after, soule_test::BruteForcedGoal& brute, const MayScore& may_score) {
   const Side them = Opponent(us);
   const bool we_first = pos.initiative() == us;
   SlotBoard board(pos);
   for (int slot = 0; slot < pos.players() && board.goal() == Outcome::kNone; ++slot) {
     PlaySlots(board, us, we_first, ours, reply, slot, slot + 1);
-    if (board.goal() != Outcome::kNone ||
-        MayScoreInNextStages(board, us, we_first, pos.players(), slot, reply, stages_after)) {
-      continue;
-    }
+    if (board.goal() != Outcome::kNone || may_score(board, slot)) continue;
     const Position child = soule_test::Play(pos, us, ours, reply);
     const GameStatus status = Soule::Status(child);
-    const bool wins =
-        status.over() ? status.outcome == WinFor(us) : brute.Exists(child, stages_after);
+    const bool wins = status.over() ? status.outcome == WinFor(us)
+                                    : stages_after > 0 && brute.Exists(child, stages_after);
     EXPECT_FALSE(wins) << Soule::FormatPosition(pos) << " side " << Index(us) << " slot " << slot
                        << " ours " << Soule::FormatTactic(pos, us, ours) << " reply "
                        << Soule::FormatTactic(pos, them, reply);
     return true;
   }
   return false;
+}
+
+// CheckedCut for MayScoreInNextStages(stages_after).
+bool CheckedCut(const Position& pos, Side us, const Tactic& ours, const Tactic& reply,
+                int stages_after, soule_test::BruteForcedGoal& brute) {
+  const bool we_first = pos.initiative() == us;
+  return CheckedCut(
+      pos, us, ours, reply, stages_after, brute, [&](const SlotBoard& board, int slot) {
+        return MayScoreInNextStages(board, us, we_first, pos.players(), slot, reply, stages_after);
+      });
 }
 
 // The stage before the last, every player on the field, PP 1-4: whenever MayScoreInNextStages
@@ -185,6 +194,60 @@ TEST(GoalBounds, TwoStagesBoundNeverCutsAWinInACrowd) {
     }
   }
   EXPECT_GT(cuts, 3000);
+}
+
+// CanStillScoreAgainst with `stages` stages left (the stage played, then stages - 1): whenever
+// it cuts, the completed stage leaves no goal for us within the stages after it. Crowded
+// positions, so that the opponent's next player, played before ours when he has the
+// initiative, pushes the ball back or hits our next pusher; it must cut where CanStillScore
+// alone does not, or the test would not see its own part. Returns {cuts, cuts of its own}.
+std::pair<int, int> CheckAgainstBound(Rng& rng, int positions, int players, int stages, int nearest,
+                                      std::size_t reply_step) {
+  int cuts = 0;
+  int own = 0;
+  for (int k = 0; k < positions; ++k) {
+    const Side us = k % 2 == 0 ? Side::kP1 : Side::kP2;
+    const Position pos = CrowdedPosition(rng, players, us, stages, nearest);
+    const bool we_first = pos.initiative() == us;
+    soule_test::BruteForcedGoal brute(us);
+    const std::vector<Tactic> replies = soule_test::AllTactics(pos, Opponent(us));
+    for (const Tactic& ours : soule_test::AllTactics(pos, us)) {
+      for (std::size_t r = 0; r < replies.size(); r += reply_step) {
+        const Tactic& reply = replies[r];
+        bool plain = false;
+        const bool cut = CheckedCut(
+            pos, us, ours, reply, stages - 1, brute, [&](const SlotBoard& board, int slot) {
+              plain = !CanStillScore(board, us, slot + 1, players, stages, nullptr);
+              return CanStillScoreAgainst(board, us, we_first, players, slot, reply, stages);
+            });
+        cuts += cut ? 1 : 0;
+        own += cut && !plain ? 1 : 0;
+        if (::testing::Test::HasFailure()) return {cuts, own};
+      }
+    }
+  }
+  return {cuts, own};
+}
+
+TEST(GoalBounds, BoundAgainstTheNextOrderNeverCutsAWinInTheLastStage) {
+  Rng rng(7373);
+  const auto [cuts, own] = CheckAgainstBound(rng, 40, 3, 1, 1, 1);
+  EXPECT_GT(cuts, 100000);
+  EXPECT_GT(own, 2000);
+}
+
+TEST(GoalBounds, BoundAgainstTheNextOrderNeverCutsAWinBeforeTheLast) {
+  Rng rng(7474);
+  const auto [cuts, own] = CheckAgainstBound(rng, 12, 3, 2, 1, 2);
+  EXPECT_GT(cuts, 20000);
+  EXPECT_GT(own, 2000);
+}
+
+TEST(GoalBounds, BoundAgainstTheNextOrderNeverCutsAWinTwoStagesBeforeTheLast) {
+  Rng rng(7575);
+  const auto [cuts, own] = CheckAgainstBound(rng, 16, 2, 3, 2, 1);
+  EXPECT_GT(cuts, 1000);
+  EXPECT_GT(own, 40);
 }
 
 // The claims the stage-before-last bound makes about the next stage's start, checked

@@ -13,7 +13,7 @@
 namespace melee::soule {
 namespace {
 
-constexpr uint64_t kSouleBenchSignature = 183006;
+constexpr uint64_t kSouleBenchSignature = 182994;
 
 std::string BenchFile() {
   std::ifstream in(std::string(SOULE_POSITIONS_DIR) + "/bench.txt");
