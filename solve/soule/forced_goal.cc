@@ -151,6 +151,7 @@ class Solver {
     const Hashed* start = nullptr;
     const TeamOrders* theirs = nullptr;
     mutable std::optional<Tactic> bound_refutation{};
+    mutable BoundRefutationRate bound_refutations{};
     // In a thread of ParallelCandidate: the size of the threads' list of bound refutations,
     // and how many of them this thread's R holds. When the list grows, the thread's next leaf
     // stops its search (`outdated`) as its own refutation would.
@@ -762,8 +763,11 @@ bool Solver::CandidateDfs(const Stage& st, int i, const TeamOrders& ours,
         st.outdated = true;
         return false;
       }
+      if (!st.bound_refutations.Pays()) return AllChildrenWin(st, cur, count);
       Tactic reply;
-      if (BoundRefutation(st, out, replies, reply)) {
+      const bool found = BoundRefutation(st, out, replies, reply);
+      st.bound_refutations.Record(found);
+      if (found) {
         // A reply of R, by a bound the candidate search's throttle left out: the leaf fails
         // against R (adding it again, the search met the same leaf again).
         if (std::find(replies.begin(), replies.end(), reply) != replies.end()) return false;

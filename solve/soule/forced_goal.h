@@ -31,10 +31,13 @@
 //    leaf first looks for a reply close to a base (everybody waits, R's newest) after which
 //    the table or the bounds alone lose the child (SolveBudget::bound_refutation_deviations):
 //    one found joins R and the candidate search starts again, so that it cuts the leaf's
-//    neighbours early (dense n = 3 "none" proofs 10x to 75x fewer slots). Then each child
+//    neighbours early (dense n = 3 "none" proofs 10x to 75x fewer slots). Where that search
+//    rarely finds one at a node it is tried only at some leaves (BoundRefutationRate,
+//    bound_throttle.h). Then each child
 //    first gets a probe of a few thousand slots (SolveBudget::leaf_probe): one proven lost
 //    within it ends the leaf before any other is searched to the end.
-//  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut); in
+//  * Pruning (goal_bounds.h): push chains (a ball that cannot reach the goal is a cut; the
+//    candidate search plays the opponent's next order first where he acts before us); in
 //    the last stage and the two before it, a ball that cannot reach the goal against a
 //    relaxed defence (each stage one fixed reply) is a cut, and last-stage orders equivalent to `0`
 //    are skipped (in the oracle also hits on our players whose fixed orders cannot move the ball).

@@ -1,6 +1,7 @@
 // The solver's choice of where to test its bounds (bound_throttle.h): a (bound, stages, slot)
 // whose tests rarely cut is skipped but probed, one that cuts is always tested, and the
-// counts of one never decide another's.
+// counts of one never decide another's; a leaf's bound refutation is tried while it finds
+// replies often enough.
 #include "solve/soule/bound_throttle.h"
 
 #include <gtest/gtest.h>
@@ -55,6 +56,39 @@ TEST(BoundThrottle, KeysAreIndependent) {
   EXPECT_EQ(Calls(t, Bound::kOracleSurelyScores, 2, 4, 200, kNever), 200);
   EXPECT_EQ(Calls(t, Bound::kOracleSurelyScores, 3, 3, 200, kNever), 200);
   EXPECT_EQ(Calls(t, Bound::kOracleMayScoreInNextStages, 2, 3, 200, kNever), 200);
+}
+
+// Runs `leaves` leaves through `rate`, each allowed try finding a reply when `finds` says so
+// (by the try's index); returns how many were tried.
+template <class Finds>
+int Tries(BoundRefutationRate& rate, int leaves, const Finds& finds) {
+  int tried = 0;
+  for (int k = 0; k < leaves; ++k) {
+    if (!rate.Pays()) continue;
+    rate.Record(finds(tried));
+    ++tried;
+  }
+  return tried;
+}
+
+TEST(BoundRefutationRate, EveryLeafTriesWhileOneInThirtyTwoFinds) {
+  BoundRefutationRate rate;
+  EXPECT_EQ(Tries(rate, 10'000, [](int k) { return k % 32 == 0; }), 10'000);
+}
+
+TEST(BoundRefutationRate, AfterItsWarmUpAFruitlessSearchIsTriedAtOneLeafInEight) {
+  BoundRefutationRate rate;
+  EXPECT_EQ(Tries(rate, 32, kNever), 32);
+  EXPECT_EQ(Tries(rate, 800, kNever), 100);
+}
+
+TEST(BoundRefutationRate, ItsProbesNoticeWhenItFindsRepliesAgain) {
+  BoundRefutationRate rate;
+  Tries(rate, 64, kNever);  // 32 tries, then 4 probes: 36 tries, none found
+  // Each probe finds: from 2 finds (2 x 32 >= 38 tries) every leaf tries again.
+  const int tried = Tries(rate, 100, [](int) { return true; });
+  EXPECT_GT(tried, 80);
+  EXPECT_LT(tried, 100);
 }
 
 }  // namespace
