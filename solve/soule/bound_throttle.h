@@ -15,6 +15,33 @@
 
 namespace melee::soule {
 
+// A test (or search) that pays only where it often succeeds: made every time during its
+// first kWarmup tries and while at least one try in kPaysRatio succeeds, else once in kProbe
+// calls (so that a part of the tree where it succeeds again is noticed). With a kWindow, the
+// counts are halved each time kWindow tries are reached: recent tries weigh more.
+template <uint32_t kWarmup, uint32_t kPaysRatio, uint32_t kProbe, uint32_t kWindow>
+class PayRate {
+ public:
+  bool Pays() {
+    if (tries_ < kWarmup || successes_ * kPaysRatio >= tries_) return true;
+    return ++skipped_ % kProbe == 0;
+  }
+  // The outcome of a try Pays() allowed.
+  void Record(bool success) {
+    ++tries_;
+    successes_ += success ? 1 : 0;
+    if (kWindow != 0 && tries_ == kWindow) {
+      tries_ /= 2;
+      successes_ /= 2;
+    }
+  }
+
+ private:
+  uint32_t tries_ = 0;
+  uint32_t successes_ = 0;
+  uint32_t skipped_ = 0;
+};
+
 class BoundThrottle {
  public:
   // Per search: the candidate search's bounds, and the oracle's (whose cuts are refutations,
@@ -30,35 +57,20 @@ class BoundThrottle {
 
   // Whether to test `bound` at slot `slot` of a stage with `stages` left.
   bool ShouldTest(Bound bound, int stages, int slot) {
-    Counts& c = counts_[Index(bound, stages, slot)];
-    if (c.tests < kWarmup || c.cuts * kPaysRatio >= c.tests) return true;
-    return ++c.skipped % kProbe == 0;
+    return counts_[Index(bound, stages, slot)].Pays();
   }
   // The outcome of a test ShouldTest allowed.
   void Record(Bound bound, int stages, int slot, bool cut) {
-    Counts& c = counts_[Index(bound, stages, slot)];
-    ++c.tests;
-    c.cuts += cut ? 1 : 0;
-    if (c.tests == kWindow) {  // halve: recent parts of the tree weigh more
-      c.tests /= 2;
-      c.cuts /= 2;
-    }
+    counts_[Index(bound, stages, slot)].Record(cut);
   }
 
  private:
-  // A test pays while at least one in kPaysRatio cuts: a cut saves at least the orders of the
-  // next slot, each with its own tests.
-  static constexpr uint32_t kPaysRatio = 64;
-  static constexpr uint32_t kWarmup = 256;
-  static constexpr uint32_t kWindow = 4096;
-  static constexpr uint32_t kProbe = 16;
+  // A test pays while at least one in 64 cuts (a cut saves at least the orders of the next
+  // slot, each with its own tests); 256 tests of warm-up, a probe every 16 skips, a window of
+  // 4096 tests.
+  using Counts = PayRate<256, 64, 16, 4096>;
   static constexpr int kStagesKept = 4;  // more stages left share the last row
 
-  struct Counts {
-    uint32_t tests = 0;
-    uint32_t cuts = 0;
-    uint32_t skipped = 0;
-  };
   static std::size_t Index(Bound bound, int stages, int slot) {
     const int s = stages < kStagesKept ? stages : kStagesKept;
     return (static_cast<std::size_t>(bound) * (kStagesKept + 1) + static_cast<std::size_t>(s)) *
@@ -71,30 +83,12 @@ class BoundThrottle {
 
 // Whether the bound refutation of a candidate search's leaf (Solver::BoundRefutation in
 // forced_goal.cc) still pays at a node: it is tried at every leaf while at least one try in
-// kPaysRatio finds a reply, else at one leaf in kProbe (a part of the tree where it finds them
-// again is noticed). Where it finds one it ends the leaf and mostly its neighbours for a few
-// thousand slots; a try that finds nothing cost a whole search within the deviations from each
-// base, about 160 K slots on dense line 39, whose root tried it at 1871 leaves and found 108
-// replies, 77 of them already in R (285 M of the line's 314 M slots in 30 s). The nodes at which it
-// finds a reply nearly every time (dense lines 6, 19, 25, 45) keep it at every leaf.
-class BoundRefutationRate {
- public:
-  bool Pays() {
-    if (tries_ < kWarmup || hits_ * kPaysRatio >= tries_) return true;
-    return ++skipped_ % kProbe == 0;
-  }
-  void Record(bool found) {
-    ++tries_;
-    hits_ += found ? 1 : 0;
-  }
-
- private:
-  static constexpr uint32_t kWarmup = 32;
-  static constexpr uint32_t kPaysRatio = 32;
-  static constexpr uint32_t kProbe = 8;
-  uint32_t tries_ = 0;
-  uint32_t hits_ = 0;
-  uint32_t skipped_ = 0;
-};
+// 32 finds a reply (after 32 tries), else at one leaf in 8. Where it finds one it ends the leaf and
+// mostly its neighbours for a few thousand slots; a try that finds nothing cost a whole search
+// within the deviations from each base, about 160 K slots on dense line 39, whose root tried it at
+// 1871 leaves and found 108 replies, 77 of them already in R (285 M of the line's 314 M slots in 30
+// s). The nodes at which it finds a reply nearly every time (dense lines 6, 19, 25, 45) keep it at
+// every leaf.
+using BoundRefutationRate = PayRate<32, 32, 8, 0>;
 
 }  // namespace melee::soule
