@@ -1,22 +1,36 @@
-// The server's JSON API and the page's event stream.
-export async function post(path, body) {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+// The page's one transport to Melee: every request the page makes and its event stream, by
+// purpose. This one speaks the board server's HTTP API (docs/board.md, "The API"); another
+// transport (a Web Worker running the engine) offers the same functions.
+async function reply(res) {
   const data = await res.json().catch(() => ({ error: `HTTP ${res.status}` }));
   if (!res.ok) throw new Error(data.error || `HTTP ${res.status}`);
   return data;
 }
 
-export async function get(path) {
-  const res = await fetch(path);
-  const data = await res.json();
-  if (!res.ok) throw new Error(data.error || `HTTP ${res.status}`);
-  return data;
-}
+const post = (path, body) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(reply);
+const get = (path) => fetch(path).then(reply);
 
-export function openEvents(page, onEvent) {
-  const source = new EventSource(`/api/events?page=${encodeURIComponent(page)}`);
-  source.onmessage = (ev) => {
-    try { onEvent(JSON.parse(ev.data)); } catch (e) { console.error(e); }
-  };
-  return source;
-}
+export const api = {
+  config: () => get('/api/config'),
+  newPage: () => post('/api/page', {}),
+  // Calls onEvent with each event object of the page's stream.
+  events(page, onEvent) {
+    const source = new EventSource(`/api/events?page=${encodeURIComponent(page)}`);
+    source.onmessage = (ev) => {
+      try { onEvent(JSON.parse(ev.data)); } catch (e) { console.error(e); }
+    };
+    return source;
+  },
+  // The page's engines end with it (sent on pagehide, so it must outlive the page).
+  closePage: (page) => fetch('/api/close', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page }) }),
+  game: (variant, fen, moves) => post('/api/game', { variant, fen, moves }),
+  steps: (variant, fen, steps) => post('/api/steps', { variant, fen, steps }),
+  go: (page, engine, variant, fen, moves, limits, id) => post('/api/go', { page, engine, variant, fen, moves, limits, id }),
+  stop: (page, engine) => post('/api/stop', { page, engine }),
+  engine: (page, engine) => post('/api/engine', { page, engine }),
+  setOption: (page, engine, name, value) => post('/api/setoption', { page, engine, name, value }),
+  parseRecord: (text) => post('/api/record/parse', { text }),
+  formatRecord: (variant, fen, moves, p1, p2) => post('/api/record/format', { variant, fen, moves, p1, p2 }),
+  puzzles: () => get('/api/puzzles'),
+  checkPuzzle: (fen, side, stages, tactic) => post('/api/puzzle/check', { fen, side, stages, tactic }),
+};

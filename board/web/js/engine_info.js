@@ -1,5 +1,5 @@
-// Reads the engine's `info` lines (UCI fields) into plain objects, and draws the engine panel:
-// depth, score, nodes, nps, the pv lines (MultiPV), Soule's mixed strategy as bars.
+// Reads the engine's `info` lines (UCI fields) into plain objects, and spells what they hold:
+// scores from p1's view, Soule's mixed strategy, the squares of a token's actions.
 export function parseInfo(line) {
   const t = line.trim().split(/\s+/);
   const info = {};
@@ -24,18 +24,17 @@ export function parseInfo(line) {
   return info;
 }
 
-export function scoreText(score, wdl) {
+// A score the engine gave from the mover's view, spelled from p1's view (as lichess shows
+// White's): `p1` says whether the mover was p1.
+export function scoreText(score, wdl, p1 = true) {
   if (!score) return '';
-  let text = score.kind === 'mate' ? `mate ${score.value}` : (score.value / 100).toFixed(2);
-  if (wdl) text += ` (W${(wdl[0] / 10).toFixed(0)}% D${(wdl[1] / 10).toFixed(0)}% L${(wdl[2] / 10).toFixed(0)}%)`;
+  const v = p1 ? score.value : -score.value;
+  let text = score.kind === 'mate' ? `#${v}` : `${v > 0 ? '+' : ''}${(v / 100).toFixed(2)}`;
+  if (wdl) {
+    const [w, d, l] = p1 ? wdl : [wdl[2], wdl[1], wdl[0]];
+    text += ` (W${(w / 10).toFixed(0)}% D${(d / 10).toFixed(0)}% L${(l / 10).toFixed(0)}%)`;
+  }
   return text;
-}
-
-// A score as centipawns for the evaluation graph (mates pinned to the edge).
-export function scoreCp(score) {
-  if (!score) return null;
-  if (score.kind === 'mate') return score.value > 0 ? 1000 : -1000;
-  return Math.max(-1000, Math.min(1000, score.value));
 }
 
 // `strategy 0.600:+,+,0 0.400:0,+,+` -> [{p, tactic}]
@@ -50,4 +49,10 @@ export function parseStrategy(text) {
 // Squares named in a token, in order (`d6f8,d4c3` -> d6 f8 d4 c3).
 export function tokenSquares(token) {
   return [...token.matchAll(/[a-o](\d{1,2})/g)].map((m) => m[0]);
+}
+
+// The squares of each action of a turn token, apart (`d6e7,l4g9` -> [[d6 e7] [l4 g9]]): the
+// end of one action and the start of the next are no move, so nothing may join them.
+export function actionSquares(token) {
+  return token.split(',').map(tokenSquares).filter((sq) => sq.length);
 }

@@ -1,76 +1,74 @@
-// The side panel's views: move list, evaluation graph, engine statistics and pv lines,
-// Soule's strategy bars, the engine's options. Pure drawing from data handed in.
+// The side panel's views, drawn from the data handed in: the engine's report (depth, score
+// from p1's view, nodes, nps, pv lines, Soule's strategy bars), the evaluation bar and graph,
+// and the engine's options (their values as the engine announced them).
 import { scoreText, parseStrategy } from './engine_info.js';
-import { post } from './api.js';
 
 const $ = (id) => document.getElementById(id);
 
-export function drawMoves(plies, cursor, onJump) {
-  const list = $('moves');
-  list.replaceChildren();
-  plies.forEach((p, i) => {
-    const li = document.createElement('li');
-    const span = document.createElement('span');
-    span.textContent = p.token;
-    span.dataset.ply = String(i + 1);
-    if (i + 1 === cursor) span.className = 'current';
-    span.onclick = () => onJump(i + 1);
-    li.appendChild(span);
-    list.appendChild(li);
-  });
-  const current = list.querySelector('.current');
-  if (current) current.scrollIntoView({ block: 'nearest' });
-}
-
-// evals[k]: score (cp, p1's view) of the position after k plies.
-export function drawEvalGraph(evals, plies, cursor) {
-  const svg = $('eval-graph');
-  const n = Math.max(plies, 1);
-  const pts = [];
-  evals.forEach((v, k) => { if (v !== undefined && v !== null) pts.push(`${(k / n) * 200},${25 - (v / 1000) * 24}`); });
-  svg.innerHTML = `<line x1="0" y1="25" x2="200" y2="25" stroke="#bbb" stroke-width="0.5"/>` +
-    `<line x1="${(cursor / n) * 200}" y1="0" x2="${(cursor / n) * 200}" y2="50" stroke="#e67e22" stroke-width="0.8"/>` +
-    (pts.length ? `<polyline points="${pts.join(' ')}" fill="none" stroke="#2c6e9b" stroke-width="1.2"/>` : '');
-}
-
-export function clearEngineView() {
-  for (const id of ['st-depth', 'st-score', 'st-nodes', 'st-nps']) $(id).textContent = '';
-  $('pv-lines').replaceChildren();
-  $('strategy').replaceChildren();
-}
-
-export function drawEngineInfo(lines, latest) {
-  if (latest.depth !== undefined) $('st-depth').textContent = latest.depth + (latest.seldepth ? '/' + latest.seldepth : '');
-  if (latest.score) $('st-score').textContent = scoreText(latest.score, latest.wdl);
-  if (latest.nodes !== undefined) $('st-nodes').textContent = latest.nodes.toLocaleString('en');
-  if (latest.nps !== undefined) $('st-nps').textContent = latest.nps.toLocaleString('en');
+// view: {p1, lines: {k: info}, latest: info} or null; `side`: p1's name.
+export function drawEngineView(view, side) {
+  const latest = (view && view.latest) || {};
+  const lines = (view && view.lines) || {};
+  const p1 = !view || view.p1 !== false;
+  $('st-depth').textContent = latest.depth !== undefined ? latest.depth + (latest.seldepth ? '/' + latest.seldepth : '') : '';
+  const best = lines[1] && lines[1].score ? lines[1] : latest;
+  $('st-score').textContent = best.score ? scoreText(best.score, best.wdl, p1) : '';
+  $('st-score-side').textContent = `score (${side}'s view)`;
+  $('st-nodes').textContent = latest.nodes !== undefined ? latest.nodes.toLocaleString('en') : '';
+  $('st-nps').textContent = latest.nps !== undefined ? latest.nps.toLocaleString('en') : '';
   const box = $('pv-lines');
   box.replaceChildren();
-  for (const k of Object.keys(lines).sort((a, b) => a - b)) {
+  const keys = Object.keys(lines).sort((a, b) => a - b);
+  for (const k of keys) {
     const info = lines[k];
     const div = document.createElement('div');
-    div.textContent = `${Object.keys(lines).length > 1 ? '#' + k + ' ' : ''}${scoreText(info.score, info.wdl)}  ${(info.pv || []).join(' ')}`;
+    div.textContent = `${keys.length > 1 ? '#' + k + ' ' : ''}${scoreText(info.score, info.wdl, p1)}  ${(info.pv || []).join(' ')}`;
     box.appendChild(div);
   }
-  if (latest.string) {
-    const strategy = parseStrategy(latest.string);
-    if (strategy) drawStrategy(strategy);
-  }
+  const strategy = latest.string ? parseStrategy(latest.string) : null;
+  if (strategy || !view) drawStrategy(strategy || []);
 }
 
 function drawStrategy(strategy) {
   const box = $('strategy');
   box.replaceChildren();
+  if (!strategy.length) return;
   const title = document.createElement('div');
   title.textContent = 'Mixed strategy';
   box.appendChild(title);
   for (const s of strategy.slice(0, 8)) {
     const row = document.createElement('div');
     row.className = 'bar';
-    row.innerHTML = `<i style="width:${Math.round(s.p * 120)}px"></i><span></span>`;
-    row.querySelector('span').textContent = `${(s.p * 100).toFixed(1)}% ${s.tactic}`;
+    const bar = document.createElement('i');
+    bar.style.width = `${Math.round(s.p * 120)}px`;
+    const text = document.createElement('span');
+    text.textContent = `${(s.p * 100).toFixed(1)}% ${s.tactic}`;
+    row.append(bar, text);
     box.appendChild(row);
   }
+}
+
+// The bar beside the board: p1's share grows with p1's score (cp, p1's view; null: unknown).
+export function drawEvalBar(cp, text) {
+  const bar = $('eval-bar');
+  const share = cp === null ? 0.5 : 0.5 + 0.5 * Math.tanh(cp / 400);
+  bar.querySelector('.p1').style.height = `${(share * 100).toFixed(1)}%`;
+  bar.dataset.cp = cp === null ? '' : String(cp);
+  bar.title = text || 'no evaluation yet';
+  $('eval-text').textContent = text || '';
+}
+
+// points: [{ply, cp}] of the line shown (p1's view), `n` its length, `ply` the ply shown.
+export function drawEvalGraph(points, n, ply) {
+  const svg = $('eval-graph');
+  const W = 200, H = 50, x = (k) => (k / Math.max(n, 1)) * W, y = (cp) => H / 2 - (Math.tanh(cp / 400) * (H / 2 - 1));
+  const poly = points.map((p) => `${x(p.ply).toFixed(1)},${y(p.cp).toFixed(1)}`).join(' ');
+  const area = points.length ? `<polygon points="${x(points[0].ply).toFixed(1)},${H / 2} ${poly} ${x(points[points.length - 1].ply).toFixed(1)},${H / 2}" class="eval-area"/>` : '';
+  svg.innerHTML = `<line x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}" class="eval-axis"/>${area}` +
+    `<line x1="${x(ply)}" y1="0" x2="${x(ply)}" y2="${H}" class="eval-cursor"/>` +
+    (points.length ? `<polyline points="${poly}" class="eval-line"/>` : '');
+  svg.dataset.points = String(points.length);
+  svg.dataset.plies = String(n);
 }
 
 // `option name Hash type spin default 16 min 1 max 65536`
@@ -83,10 +81,10 @@ function parseOption(line) {
     vars: [...rest.matchAll(/ var (\S+)/g)].map((v) => v[1]) };
 }
 
-export function drawOptions(page, engine, lines) {
+// `send(name, value)` sets an option on the engine.
+export function drawOptions(lines, send) {
   const box = $('options');
   box.replaceChildren();
-  const send = (name, value) => post('/api/setoption', { page, engine, name, value }).catch((e) => alert(e.message));
   for (const line of lines) {
     const o = parseOption(line);
     if (!o || o.name === 'UCI_Variant') continue;
@@ -114,6 +112,7 @@ export function drawOptions(page, engine, lines) {
       input.value = o.def === '<empty>' ? '' : (o.def || '');
       input.onchange = () => send(o.name, input.value);
     }
+    input.dataset.option = o.name;
     label.appendChild(input);
     box.appendChild(label);
   }

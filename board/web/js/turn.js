@@ -2,7 +2,7 @@
 // clicked cells are matched against the paths of the legal next steps; a unique full match
 // plays the step, several ask the user to choose; steps are undoable until the turn is
 // submitted as one token.
-import { post } from './api.js';
+import { api } from './api.js';
 
 export class TurnBuilder {
   constructor(onChange) {
@@ -28,7 +28,7 @@ export class TurnBuilder {
 
   async refresh() {
     const seq = this.seq;
-    const state = await post('/api/steps', { variant: this.variant, fen: this.fen, steps: this.steps });
+    const state = await api.steps(this.variant, this.fen, this.steps);
     if (seq !== this.seq) return;
     this.state = state;
     this.path = [];

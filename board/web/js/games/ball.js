@@ -12,22 +12,23 @@ export const ball = {
   steps: true,
   describe(fen) {
     const [board, side, turn, limit] = fen.split(' ');
-    const w = (FILES - 1) * STEP + 2 * MARGIN, h = (RANKS - 1) * STEP + 2 * MARGIN;
+    // Below rank 1: a row for the file labels, clear of the rank-1 cells.
+    const w = (FILES - 1) * STEP + 2 * MARGIN, h = (RANKS - 1) * STEP + 2 * MARGIN + 0.7;
     const d = { width: w, height: h, cells: [], decor: [], pieces: [] };
     const y = (rank) => MARGIN + (RANKS - rank) * STEP;
     d.decor.push({ kind: 'rect', x: 0, y: 0, w, h, cls: 'cell lattice' });
     d.decor.push({ kind: 'rect', x: 0, y: y(17) - 0.7, w, h: 1.9, cls: 'zone-1' });  // South scores here
     d.decor.push({ kind: 'rect', x: 0, y: y(2) - 0.5, w, h: 1.9, cls: 'zone-2' });
     d.decor.push({ kind: 'text', x: w / 2, y: 0.3, text: 'South scores here', cls: 'label' });
-    d.decor.push({ kind: 'text', x: w / 2, y: h - 0.3, text: 'North scores here', cls: 'label' });
+    d.decor.push({ kind: 'text', x: w / 2, y: h - 0.2, text: 'North scores here', cls: 'label' });
     for (let rank = 1; rank <= RANKS; rank++) {
-      d.decor.push({ kind: 'text', x: 0.2, y: y(rank), text: String(rank), cls: 'label' });
+      d.decor.push({ kind: 'text', x: 0.2, y: y(rank), text: String(rank), cls: 'label', over: true });
       for (let f = 0; f < FILES; f++) {
         if (!playable(f, rank)) continue;
         d.cells.push({ id: name(f, rank), cx: MARGIN + f * STEP, cy: y(rank), r: 0.62, shape: 'circle', cls: 'lattice' });
       }
     }
-    for (let f = 0; f < FILES; f++) d.decor.push({ kind: 'text', x: MARGIN + f * STEP, y: h - 0.75, text: String.fromCharCode(97 + f), cls: 'label' });
+    for (let f = 0; f < FILES; f++) d.decor.push({ kind: 'text', x: MARGIN + f * STEP, y: y(1) + 0.9, text: String.fromCharCode(97 + f), cls: 'label', over: true });
     board.split('/').forEach((row, i) => {
       const rank = RANKS - i;
       const files = [];
@@ -55,3 +56,5 @@ export const ball = {
     return d;
   },
 };
+
+export default ball;

@@ -23,10 +23,12 @@ export const bulltricker = {
           w: size(c), h: size(r), shape: 'rect', cls: kind });
       }
     }
-    for (let c = 1; c < N; c += 2) {
-      d.decor.push({ kind: 'text', x: MARGIN + offsets[c] + 0.5, y: total - MARGIN / 2, text: String.fromCharCode(97 + c), cls: 'label' });
+    // Every file and rank is labelled (the narrow butée ones in a smaller type).
+    for (let i = 0; i < N; i++) {
+      const cls = i % 2 ? 'label' : 'label small';
+      d.decor.push({ kind: 'text', x: MARGIN + offsets[i] + size(i) / 2, y: total - MARGIN / 2, text: String.fromCharCode(97 + i), cls, over: true });
+      d.decor.push({ kind: 'text', x: MARGIN / 2, y: MARGIN + offsets[i] + size(i) / 2, text: String(N - i), cls, over: true });
     }
-    for (let r = 1; r < N; r += 2) d.decor.push({ kind: 'text', x: MARGIN / 2, y: MARGIN + offsets[r] + 0.5, text: String(N - r), cls: 'label' });
     board.split('/').forEach((row, r) => {
       let c = 0;
       for (const m of row.matchAll(/(\d+)|([KQPkqp])/g)) {
@@ -44,3 +46,5 @@ export const bulltricker = {
     return d;
   },
 };
+
+export default bulltricker;

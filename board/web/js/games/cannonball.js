@@ -43,3 +43,5 @@ export const cannonball = {
     return d;
   },
 };
+
+export default cannonball;

@@ -54,3 +54,5 @@ export const soule = {
     return d;
   },
 };
+
+export default soule;
