@@ -129,6 +129,7 @@ export function render(svg, desc, overlay, flipped) {
     if (!from || !to || a.from === a.to) continue;
     const dx = to.cx - from.cx, dy = to.cy - from.cy, len = Math.hypot(dx, dy);
     const k = Math.max(0, (len - 0.3) / len);
-    el('line', { x1: from.cx, y1: from.cy, x2: from.cx + dx * k, y2: from.cy + dy * k, class: 'arrow ' + (a.cls || '') }, svg);
+    el('line', { x1: from.cx, y1: from.cy, x2: from.cx + dx * k, y2: from.cy + dy * k, class: 'arrow ' + (a.cls || ''),
+      'data-from': a.from, 'data-to': a.to }, svg);
   }
 }

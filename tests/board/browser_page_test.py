@@ -1,0 +1,375 @@
+#!/usr/bin/env python3
+"""Melee Board's page in headless Chromium: one check per defect of issue 42 that a user met
+(each fails on the page before its fix) and the analysis board's features: the move tree and
+its keys, deep links, paste, the engine session across game and mode switches, the address
+keeping mode and limit, clocks, the evaluation graph, and a phone-wide screen.
+
+The checks share one server and one browser; `--group 1|2` runs half of them (ctest runs the
+two halves in parallel). Engine limits are tiny; waits are generous and nothing is timed."""
+import argparse
+import re
+import sys
+import time
+import traceback
+import urllib.parse
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from browser_util import (api, attr, check_board, click_id, legal_line, link_moves, open_page, play_turn,
+                          set_input, set_select, start_browser, start_server, text, wait, wait_plies)
+
+
+class Page:
+    def __init__(self, driver, base):
+        self.d, self.base = driver, base
+
+    def open(self, query, variant):
+        open_page(self.d, self.base, query, variant)
+
+    def js(self, script, *args):
+        return self.d.execute_script(script, *args)
+
+    def banner(self):
+        return text(self.d, "banner")
+
+    def moves(self):
+        return [e.text for e in self.d.find_elements(By.CSS_SELECTOR, "#moves .mv")]
+
+    def key(self, key):
+        self.d.find_element(By.TAG_NAME, "body").send_keys(key)
+
+    def paste(self, content):
+        """A paste on the page outside any text field, as Ctrl+V sends it."""
+        self.js("const dt = new DataTransfer(); dt.setData('text/plain', arguments[0]);"
+                "document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true}));", content)
+
+
+# ---- the defects -------------------------------------------------------------------------
+
+def test_record_round_trip(p):
+    """1: Record -> Load sends the record as it is (its final newline included) and the
+    game comes back ply for ply."""
+    moves = legal_line(p.base, "bulltricker", 3)
+    p.open("variant=bulltricker&mode=hh&moves=" + "+".join(moves), "bulltricker")
+    wait_plies(p.d, 3)
+    fens = [attr(p.d, "data-fen")]
+    click_id(p.d, "show-record")
+    wait(p.d, lambda d: d.find_element(By.ID, "io").get_attribute("value").startswith("["), "the record")
+    record = p.d.find_element(By.ID, "io").get_attribute("value")
+    assert record.endswith("\n"), repr(record[-20:])
+    # What the page sends to the server is recorded.
+    p.js("window.sent = []; const f = window.fetch; window.fetch = (u, o) => {"
+         "if (String(u).includes('/api/record/parse')) window.sent.push(JSON.parse(o.body).text); return f(u, o); };")
+    click_id(p.d, "new-game")
+    wait(p.d, lambda d: attr(d, "data-plies") == "0", "the new game")
+    click_id(p.d, "load-text")
+    wait(p.d, lambda d: p.js("return window.sent.length") > 0, "the record sent")
+    assert p.js("return window.sent[0]") == record, "the page changed the record before sending it"
+    assert "truncated" not in p.banner(), p.banner()
+    if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
+        return
+    wait_plies(p.d, 3)
+    assert link_moves(p.d) == moves and attr(p.d, "data-fen") == fens[0], (link_moves(p.d), moves)
+
+
+def test_switch_game_while_engine_thinks(p):
+    """2a: Play second, a long limit, New game, pick BALL while the engine thinks: the BALL
+    board is shown and the engine's Bulltricker answer is not played on it."""
+    p.open("variant=bulltricker&mode=p2&movetime=1500", "bulltricker")
+    wait(p.d, lambda d: attr(d, "data-busy") == "1", "the engine thinking")
+    set_select(p.d, "variant", "ball")
+    wait(p.d, lambda d: attr(d, "data-variant") == "ball", "the BALL board")
+    set_input(p.d, "limit-value", 1)
+    wait_plies(p.d, 1)  # BALL's engine moves first (the human plays second)
+    time.sleep(2)  # the stopped Bulltricker search has long answered by now
+    assert attr(p.d, "data-variant") == "ball"
+    check_board(p.d, p.base, "ball")
+
+
+def test_switch_game_during_engine_reply(p):
+    """2b: Play second, move, pick BALL while the engine replies: the BALL game goes on (the
+    engine moves there), nothing waits for the abandoned search."""
+    p.open("variant=bulltricker&mode=p2&depth=1", "bulltricker")
+    wait_plies(p.d, 1)
+    set_select(p.d, "limit-kind", "movetime")
+    set_input(p.d, "limit-value", 1500)
+    play_turn(p.d, p.base, "bulltricker", attr(p.d, "data-fen"), 1)
+    wait(p.d, lambda d: attr(d, "data-busy") == "1", "the engine replying")
+    set_input(p.d, "limit-value", 100)
+    set_select(p.d, "variant", "ball")
+    wait(p.d, lambda d: attr(d, "data-variant") == "ball", "the BALL board")
+    wait_plies(p.d, 1)
+    check_board(p.d, p.base, "ball")
+    # New game recovers as well.
+    click_id(p.d, "new-game")
+    wait(p.d, lambda d: attr(d, "data-plies") == "0" or attr(d, "data-busy") == "1", "the new game")
+    wait_plies(p.d, 1)
+    check_board(p.d, p.base, "ball")
+
+
+def test_bad_links(p):
+    """3: a bad link says what is wrong, keeps the legal prefix and names the refused token."""
+    p.open("variant=ball&mode=hh&moves=zz", "ball")
+    assert "'zz'" in p.banner() and attr(p.d, "data-plies") == "0", p.banner()
+    p.open("variant=ball&mode=hh&fen=garbage", "ball")
+    assert "garbage" in p.banner(), p.banner()
+    first = legal_line(p.base, "bulltricker", 1)[0]
+    p.open(f"variant=bulltricker&mode=hh&moves={first}+zz", "bulltricker")
+    assert "'zz'" in p.banner() and attr(p.d, "data-plies") == "1", (p.banner(), attr(p.d, "data-plies"))
+    assert link_moves(p.d) == [first], link_moves(p.d)
+    p.open("variant=nosuch&mode=hh", "bulltricker")
+    assert "nosuch" in p.banner(), p.banner()
+
+
+def test_pv_arrows_of_two_part_turns(p):
+    """4: BALL's pv arrows join squares within one action, never one action's end to the
+    next action's start."""
+    p.open("variant=ball&mode=analysis", "ball")
+    wait(p.d, lambda d: d.find_elements(By.CSS_SELECTOR, "#board line.arrow"), "pv arrows")
+    wait(p.d, lambda d: "," in text(d, "pv-lines"), "a pv with a two-action turn")
+    arrows = p.js("return [...document.querySelectorAll('#board line.arrow')].map(a => [a.dataset.from, a.dataset.to]);")
+    pv = text(p.d, "pv-lines").split("\n")[0].split()[1:3]
+    steps = set()
+    for token in pv:
+        for action in token.split(","):
+            sq = [action[i:j] for i, j in _squares(action)]
+            steps.update(zip(sq, sq[1:]))
+    for a in arrows:
+        assert tuple(a) in steps, f"arrow {a} is no step of {pv}"
+    click_id(p.d, "stop")
+
+
+def _squares(action):
+    return [(m.start(), m.end()) for m in re.finditer(r"[a-o]\d{1,2}", action)]
+
+
+def test_engine_vs_engine_to_analysis(p):
+    """5: switching from engine vs engine to analysis shows no "search aborted"."""
+    p.open("variant=bulltricker&mode=ee&movetime=300", "bulltricker")
+    wait_plies(p.d, 1)
+    wait(p.d, lambda d: attr(d, "data-busy") == "1", "the engines playing")
+    set_select(p.d, "mode", "analysis")
+    wait(p.d, lambda d: attr(d, "data-search").startswith("analysis"), "the analysis")
+    wait(p.d, lambda d: text(d, "st-depth") != "", "the analysis' first info")
+    time.sleep(1)
+    status = p.d.find_element(By.ID, "engine-status")
+    assert "abort" not in status.text and "error" not in status.get_attribute("class"), status.text
+    assert "abort" not in p.banner(), p.banner()
+    click_id(p.d, "stop")
+
+
+def test_variations_kept(p):
+    """8: back to ply 4 of an 8-ply game, a new move: plies 5-8 stay as the main line and the
+    new move is a variation; keys walk the tree."""
+    moves = legal_line(p.base, "bulltricker", 8)
+    p.open("variant=bulltricker&mode=hh&ply=4&moves=" + "+".join(moves), "bulltricker")
+    assert attr(p.d, "data-plies") == "4", attr(p.d, "data-plies")
+    token = play_turn(p.d, p.base, "bulltricker", attr(p.d, "data-fen"), 1, other=1)
+    wait_plies(p.d, 5)
+    assert token != moves[4]
+    assert p.moves() == moves[:5] + [token] + moves[5:], p.moves()
+    variation = [e.text for e in p.d.find_elements(By.CSS_SELECTOR, "#moves .mv-var .mv")]
+    assert variation == [token], variation
+    assert link_moves(p.d) == moves[:4] + [token]
+    p.key(Keys.ARROW_UP)  # the main line's move instead
+    wait(p.d, lambda d: link_moves(d) == moves, "the main line")
+    p.key(Keys.END)
+    wait(p.d, lambda d: attr(d, "data-plies") == "8", "the end of the line")
+    p.key(Keys.HOME)
+    wait(p.d, lambda d: attr(d, "data-plies") == "0", "the start")
+    p.key(Keys.ARROW_RIGHT)
+    p.key(Keys.ARROW_RIGHT)
+    wait(p.d, lambda d: attr(d, "data-plies") == "2", "two plies on")
+    p.key(Keys.ARROW_LEFT)
+    wait(p.d, lambda d: attr(d, "data-plies") == "1", "one ply back")
+    # A click on a move jumps to it.
+    p.d.find_element(By.CSS_SELECTOR, "#moves .mv-var .mv").click()
+    wait(p.d, lambda d: attr(d, "data-plies") == "5" and link_moves(d)[4] == token, "the variation")
+
+
+def test_reload_keeps_mode_and_limit(p):
+    """9: the address keeps the mode and the limit; a reload opens the same board."""
+    p.open("variant=cannonball&mode=hh", "cannonball")
+    set_select(p.d, "mode", "analysis")
+    set_select(p.d, "limit-kind", "depth")
+    set_input(p.d, "limit-value", 7)
+    click_id(p.d, "stop")
+    wait(p.d, lambda d: "depth=7" in d.current_url and "mode=analysis" in d.current_url, "the address")
+    p.d.refresh()
+    wait(p.d, lambda d: attr(d, "data-variant") == "cannonball", "the reload")
+    values = p.js("return ['mode', 'limit-kind', 'limit-value'].map(id => document.getElementById(id).value)")
+    assert values == ["analysis", "depth", "7"], values
+    click_id(p.d, "stop")
+
+
+def test_puzzle_panel(p):
+    """10: New game clears the puzzle panel; a bad puzzle line shows only the error."""
+    p.open("variant=soule&mode=hh", "soule")
+    p.d.find_element(By.CSS_SELECTOR, "#puzzle-box summary").click()
+    wait(p.d, lambda d: d.find_element(By.ID, "puzzle-list").get_attribute("value"), "the puzzle list")
+    click_id(p.d, "puzzle-open")
+    wait(p.d, lambda d: "force a goal" in text(d, "puzzle-text"), "the puzzle")
+    click_id(p.d, "new-game")
+    wait(p.d, lambda d: text(d, "puzzle-text") == "", "the puzzle panel cleared")
+    p.d.find_element(By.ID, "io").send_keys("garbage;Z;99")
+    click_id(p.d, "load-text")
+    wait(p.d, lambda d: p.banner() != "", "the error")
+    assert text(p.d, "puzzle-text") == "", text(p.d, "puzzle-text")
+    assert "Z" in p.banner() or "garbage" in p.banner(), p.banner()
+
+
+def test_ball_file_labels_visible(p):
+    """12: BALL's file labels are not hidden under the rank-1 cells."""
+    p.open("variant=ball&mode=hh", "ball")
+    hidden = p.js("""
+      const cells = [...document.querySelectorAll('#board [data-cell]')].map(c => c.getBoundingClientRect());
+      const labels = [...document.querySelectorAll('#board text.label')].filter(t => /^[a-m]$/.test(t.textContent));
+      const over = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return labels.length === 13 ? labels.filter(t => cells.some(c => over(c, t.getBoundingClientRect()))).map(t => t.textContent)
+                                  : ['only ' + labels.length + ' labels'];""")
+    assert hidden == [], hidden
+
+
+def test_bulltricker_labels_everywhere(p):
+    """12: Bulltricker labels every rank and file."""
+    p.open("variant=bulltricker&mode=hh", "bulltricker")
+    labels = set(p.js("return [...document.querySelectorAll('#board text.label')].map(t => t.textContent)"))
+    want = {chr(97 + i) for i in range(15)} | {str(i) for i in range(1, 16)}
+    assert want <= labels, sorted(want - labels)
+
+
+def test_board_flips_for_second_player(p):
+    """12: playing second shows the board from the second player's side."""
+    p.open("variant=cannonball&mode=p2&depth=1", "cannonball")
+    assert attr(p.d, "data-flipped") == "1", attr(p.d, "data-flipped")
+    p.open("variant=cannonball&mode=p1&depth=1", "cannonball")
+    assert attr(p.d, "data-flipped") == "0", attr(p.d, "data-flipped")
+
+
+def test_clock_ticks_and_flags(p):
+    """12: the clock ticks, shows the increment and flags."""
+    p.open("variant=bulltricker&mode=hh&clock=2&inc=3", "bulltricker")
+    wait(p.d, lambda d: d.find_elements(By.CSS_SELECTOR, "#clocks .clock.running"), "a running clock")
+    assert "+3s" in text(p.d, "clocks"), text(p.d, "clocks")
+    first = int(p.d.find_element(By.CSS_SELECTOR, "#clocks .clock.running").get_attribute("data-ms"))
+    wait(p.d, lambda d: d.find_elements(By.CSS_SELECTOR, "#clocks .clock.flagged"), "the flag")
+    assert first > 0
+    assert "time is out" in p.banner(), p.banner()
+
+
+def test_score_side_named(p):
+    """12: scores are shown from one side, and the panel says which."""
+    p.open("variant=cannonball&mode=analysis", "cannonball")
+    wait(p.d, lambda d: text(d, "st-score") != "", "a score")
+    assert "South" in text(p.d, "st-score-side"), text(p.d, "st-score-side")
+    click_id(p.d, "stop")
+
+
+def test_long_soule_moves_wrap(p):
+    """12: long Soule stages wrap in the move list (no sideways scroll)."""
+    _, g = api(p.base, "/api/game", {"variant": "soule", "moves": ["11111111111/22222222222"]})
+    part = ",".join(w.split(":")[1].split(",")[0] for w in g["orders"].split())
+    moves = ["11111111111/22222222222", f"{part}/{part}", f"{part}/{part}"]
+    p.open("variant=soule&mode=hh&moves=" + urllib.parse.quote(" ".join(moves)), "soule")
+    assert len(p.moves()) >= 2, (p.moves(), p.banner())
+    widths = p.js("const m = document.getElementById('moves'); return [m.scrollWidth, m.clientWidth]")
+    assert widths[0] <= widths[1], widths
+
+
+# ---- the features ------------------------------------------------------------------------
+
+def test_paste_loads(p):
+    """Paste anywhere on the page: a record loads its game, a position its position."""
+    moves = legal_line(p.base, "cannonball", 2)
+    _, r = api(p.base, "/api/record/format", {"variant": "cannonball", "moves": moves, "p1": "a", "p2": "b"})
+    p.open("variant=cannonball&mode=hh", "cannonball")
+    p.paste(r["text"])
+    if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
+        _, g = api(p.base, "/api/game", {"variant": "cannonball", "moves": moves})
+        p.paste(g["fen"])
+        wait(p.d, lambda d: attr(d, "data-fen") == g["fen"], "the pasted position")
+        return
+    wait(p.d, lambda d: link_moves(d) == moves, "the pasted record")
+
+
+def test_eval_graph_click(p):
+    """The evaluation graph: analysis fills it, a click jumps to the ply under the pointer."""
+    moves = legal_line(p.base, "bulltricker", 6)
+    p.open("variant=bulltricker&mode=analysis&movetime=100&moves=" + "+".join(moves), "bulltricker")
+    wait(p.d, lambda d: d.find_element(By.ID, "eval-bar").get_attribute("data-cp") != "", "an evaluation")
+    graph = p.d.find_element(By.ID, "eval-graph")
+    assert int(graph.get_attribute("data-points")) >= 1
+    p.js("const g = document.getElementById('eval-graph'), r = g.getBoundingClientRect();"
+         "g.dispatchEvent(new MouseEvent('click', {clientX: r.left + 1, clientY: r.top + 5, bubbles: true}));")
+    wait(p.d, lambda d: attr(d, "data-plies") == "0", "the jump to ply 0")
+    p.js("const g = document.getElementById('eval-graph'), r = g.getBoundingClientRect();"
+         "g.dispatchEvent(new MouseEvent('click', {clientX: r.left + r.width * 0.5, clientY: r.top + 5, bubbles: true}));")
+    wait(p.d, lambda d: attr(d, "data-plies") == "3", "the jump to ply 3")
+    click_id(p.d, "stop")
+
+
+def test_phone_width(p):
+    """400 CSS px wide: no sideways scroll, tap targets at least 32 px."""
+    p.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 400, "height": 800, "deviceScaleFactor": 2, "mobile": True})
+    try:
+        for variant in ("bulltricker", "ball", "cannonball", "soule"):
+            p.open(f"variant={variant}&mode=hh", variant)
+            width = p.js("return [document.documentElement.scrollWidth, window.innerWidth]")
+            assert width[0] <= width[1] <= 400, (variant, width)
+            small = p.js("""return [...document.querySelectorAll('button, select, #moves .mv, input[type=checkbox]')]
+              .filter(e => e.offsetParent !== null).map(e => [e.id || e.textContent.trim(), e.closest('label') || e]
+              ).map(([n, e]) => [n, e.getBoundingClientRect()]).filter(([n, r]) => r.height < 32 || r.width < 32)
+              .map(([n, r]) => n + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));""")
+            assert small == [], (variant, small)
+    finally:
+        p.d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+GROUPS = {
+    "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_bad_links, test_pv_arrows_of_two_part_turns,
+          test_variations_kept, test_puzzle_panel, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
+          test_paste_loads],
+    "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,
+          test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
+          test_eval_graph_click, test_phone_width],
+}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--board", required=True)
+    ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
+    ap.add_argument("--group", choices=sorted(GROUPS) + ["all"], default="all")
+    ap.add_argument("--only", nargs="*", help="names of the checks to run")
+    args = ap.parse_args()
+    tests = [t for g in sorted(GROUPS) if args.group in (g, "all") for t in GROUPS[g]]
+    if args.only:
+        tests = [t for t in tests if t.__name__ in args.only or t.__name__[5:] in args.only]
+    server, base = start_server(args.board, args.web_dir)
+    driver = None
+    failed = []
+    try:
+        driver = start_browser(args.chromedriver)
+        page = Page(driver, base)
+        for t in tests:
+            try:
+                start = time.monotonic()
+                t(page)
+                print(f"PASS {t.__name__} ({time.monotonic() - start:.1f} s)", flush=True)
+            except Exception as e:  # every check runs; the failures are listed at the end
+                failed.append(t.__name__)
+                print(f"FAIL {t.__name__}: {type(e).__name__}: {e}", flush=True)
+                traceback.print_exc(limit=3)
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=30)
+    print(f"{len(tests) - len(failed)} of {len(tests)} passed" + (f"; failed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
