@@ -13,7 +13,7 @@ export function drawEngineView(view, side) {
   $('st-depth').textContent = latest.depth !== undefined ? latest.depth + (latest.seldepth ? '/' + latest.seldepth : '') : '';
   const best = lines[1] && lines[1].score ? lines[1] : latest;
   $('st-score').textContent = best.score ? scoreText(best.score, best.wdl, p1) : '';
-  $('st-score-side').textContent = `score (${side}'s view)`;
+  $('st-score-side').textContent = `score (${side})`;
   $('st-nodes').textContent = latest.nodes !== undefined ? latest.nodes.toLocaleString('en') : '';
   $('st-nps').textContent = latest.nps !== undefined ? latest.nps.toLocaleString('en') : '';
   const box = $('pv-lines');
@@ -61,7 +61,7 @@ export function drawEvalBar(cp, text) {
 // points: [{ply, cp}] of the line shown (p1's view), `n` its length, `ply` the ply shown.
 export function drawEvalGraph(points, n, ply) {
   const svg = $('eval-graph');
-  const W = 200, H = 50, x = (k) => (k / Math.max(n, 1)) * W, y = (cp) => H / 2 - (Math.tanh(cp / 400) * (H / 2 - 1));
+  const W = 200, H = 50, x = (k) => (k / Math.max(n, 1)) * W, y = (cp) => H / 2 - (Math.tanh(cp / 250) * (H / 2 - 1));
   const poly = points.map((p) => `${x(p.ply).toFixed(1)},${y(p.cp).toFixed(1)}`).join(' ');
   const area = points.length ? `<polygon points="${x(points[0].ply).toFixed(1)},${H / 2} ${poly} ${x(points[points.length - 1].ply).toFixed(1)},${H / 2}" class="eval-area"/>` : '';
   svg.innerHTML = `<line x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}" class="eval-axis"/>${area}` +

@@ -101,6 +101,8 @@ export function render(s, { game, builder, onJump, onStep, now }) {
   const board = $('board');
   drawBoard(board, desc, overlay, flippedView(s));
   $('board-wrap').classList.toggle('flipped', flippedView(s));
+  // As wide as the drawing is at the height allowed, so the evaluation bar stays beside it.
+  board.style.maxWidth = `calc((100vh - 7rem) * ${(desc.width / desc.height).toFixed(4)})`;
   board.dataset.fen = n.fen;
   board.dataset.variant = s.variant;
   board.dataset.plies = String(n.ply);
