@@ -293,6 +293,32 @@ def test_paste_loads(p):
     wait(p.d, lambda d: link_moves(d) == moves, "the pasted record")
 
 
+def test_copy_link_and_record(p):
+    """Copy link and Copy record (the clipboard, or the text box when the browser has none):
+    the link opens the same position, mode and limit."""
+    moves = legal_line(p.base, "bulltricker", 3)
+    p.open("variant=bulltricker&mode=hh&depth=3&ply=2&moves=" + "+".join(moves), "bulltricker")
+    fen = attr(p.d, "data-fen")
+    p.d.execute_cdp_cmd("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+                                                     "origin": p.base})
+
+    def copied(button, check):
+        click_id(p.d, button)
+        wait(p.d, lambda d: "copied" in text(d, "engine-status") or check(d.find_element(By.ID, "io").get_attribute("value")),
+             f"{button} done")
+        if "copied" in text(p.d, "engine-status"):
+            return p.d.execute_async_script("navigator.clipboard.readText().then(arguments[0])")
+        return p.d.find_element(By.ID, "io").get_attribute("value")
+    record = copied("copy-record", lambda v: v.startswith("["))
+    assert record.startswith("[") and all(m in record for m in moves), record
+    p.js("document.getElementById('engine-status').textContent = ''")
+    link = copied("copy-link", lambda v: v.startswith("http"))
+    assert "ply=2" in link and "mode=hh" in link and "depth=3" in link, link
+    p.d.get("about:blank")
+    p.d.get(link)
+    wait(p.d, lambda d: attr(d, "data-fen") == fen and attr(d, "data-plies") == "2", "the copied link opened")
+
+
 def test_eval_graph_click(p):
     """The evaluation graph: analysis fills it, a click jumps to the ply under the pointer."""
     moves = legal_line(p.base, "bulltricker", 6)
@@ -332,7 +358,7 @@ GROUPS = {
           test_paste_loads],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
-          test_eval_graph_click, test_phone_width],
+          test_eval_graph_click, test_copy_link_and_record, test_phone_width],
 }
 
 

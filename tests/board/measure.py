@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Measures Melee Board for docs/board.md: page load time, click-to-drawn-move time, and the
-server's memory with 10 open pages. Usage: measure.py --board build/board/melee-board"""
+"""Measures Melee Board for docs/board.md: page load time, click-to-drawn-move time, time to the
+first `info` of an analysis in each game, and the server's memory with 10 open pages.
+Usage: measure.py --board build/board/melee-board"""
 import argparse
 import re
 import statistics
@@ -8,6 +9,7 @@ import subprocess
 import time
 
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -39,11 +41,47 @@ fire(from, 'pointerdown'); fire(from, 'pointerup'); fire(to, 'pointerdown'); fir
 """
 
 
+# From picking a game in analysis mode to the first engine line drawn (the new game's
+# position from the server, `go infinite`, the engine's first `info`).
+FIRST_INFO_JS = """
+const [variant, done] = arguments;
+const depth = document.getElementById('st-depth'), board = document.getElementById('board');
+const t0 = performance.now();
+const check = () => board.dataset.variant === variant && board.dataset.search.startsWith('analysis') && depth.textContent !== '';
+new MutationObserver((m, obs) => { if (check()) { obs.disconnect(); done(performance.now() - t0); } })
+  .observe(document.body, {attributes: true, childList: true, subtree: true, characterData: true});
+const s = document.getElementById('variant');
+s.value = variant;
+s.dispatchEvent(new Event('change', {bubbles: true}));
+"""
+
+
+SCRIPT_TIMEOUT = 30
+
+
+def first_info(d, base):
+    d.get(f"{base}/?variant=soule&mode=analysis")
+    WebDriverWait(d, 60).until(lambda x: x.find_element(By.ID, "board").get_attribute("data-variant") == "soule")
+    for variant in ["bulltricker", "ball", "cannonball", "soule"]:
+        times = []
+        try:
+            for other in ["ball", "bulltricker", "ball"]:
+                times.append(d.execute_async_script(FIRST_INFO_JS, variant))
+                d.execute_async_script(FIRST_INFO_JS, other if other != variant else "cannonball")
+        except TimeoutException:
+            print(f"analysis ({variant}): no info drawn within {SCRIPT_TIMEOUT} s")
+            continue
+        print(f"analysis, game picked to first info drawn ({variant}): median {statistics.median(times):.0f} ms, "
+              f"max {max(times):.0f} ms")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--board", required=True)
+    ap.add_argument("--web-dir", help="the page to measure (default: the server's own)")
     args = ap.parse_args()
-    server = subprocess.Popen([args.board, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    server = subprocess.Popen([args.board, "--port", "0"] + (["--web-dir", args.web_dir] if args.web_dir else []),
+                              stdout=subprocess.PIPE, text=True)
     base = re.search(r"(http://[^/\s]+)/", server.stdout.readline()).group(1)
     opts = webdriver.ChromeOptions()
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1200,1000"]:
@@ -51,6 +89,7 @@ def main():
     drivers = []
     try:
         d = webdriver.Chrome(options=opts)
+        d.set_script_timeout(SCRIPT_TIMEOUT)
         drivers.append(d)
         loads = []
         for variant in ["bulltricker", "ball", "cannonball", "soule"] * 3:
@@ -67,6 +106,7 @@ def main():
             time.sleep(0.3)
             clicks.append(d.execute_async_script(CLICK_JS, from_sq, to_sq))
         print(f"click to drawn move (bulltricker): median {statistics.median(clicks):.0f} ms, max {max(clicks):.0f} ms")
+        first_info(d, base)
         print(f"server RSS, 1 page: {rss_kb(server.pid) / 1024:.1f} MB")
         for _ in range(9):
             x = webdriver.Chrome(options=opts)

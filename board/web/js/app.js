@@ -16,6 +16,8 @@ import { parseInfo } from './engine_info.js';
 import { drawOptions } from './panel.js';
 import { beep } from './sound.js';
 import { parseSoule } from './games/soule.js';
+import { puzzleFlow } from './puzzles.js';
+import { linkFlow } from './links.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -28,6 +30,9 @@ let pickerSide = null;
 let inputKey = '';
 let loadTicket = 0;
 const infoPending = new Set();
+const puzzles = puzzleFlow({ state: () => state, dispatch, loadGame, picker, inputKey: () => inputKey });
+const { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo } = puzzles;
+const { openLink, loadText, recordText, copy, downloadRecord } = linkFlow({ state: () => state, dispatch, loadGame, openPuzzle });
 
 const infoOf = (g) => ({ status: g.status, p1turn: g.p1turn, orders: g.orders });
 const game = () => gameModules[state.variant];
@@ -64,8 +69,7 @@ async function gameModule(name) {
 // Opens a game: `root` null for the start position. Only the latest load takes effect.
 async function loadGame(variant, root, moves, extra = {}) {
   const ticket = ++loadTicket;
-  await gameModule(variant);
-  const [g, r0] = await Promise.all([api.game(variant, root, moves), moves.length ? api.game(variant, root, []) : null]);
+  const [, g, r0] = await Promise.all([gameModule(variant), api.game(variant, root, moves), moves.length ? api.game(variant, root, []) : null]);
   if (ticket !== loadTicket) return;
   dispatch({ type: 'gameLoaded', variant, root: root ? g.root : null, rootFen: g.root, rootInfo: infoOf(r0 || g),
     plies: g.plies, endInfo: infoOf(g), ...extra });
@@ -109,6 +113,7 @@ function reconcileSearch() {
     // Not wanted any more (another game, position or mode): stopped, its answer ignored.
     api.stop(page, cur.engine).catch(() => {});
     dispatch({ type: 'searchCancelled', id: cur.id });
+    if (!state.search) dispatch({ type: 'status', text: state.paused ? `${cur.engine} stopped` : '' });
     return;
   }
   if (cur || !want) return;
@@ -229,138 +234,6 @@ function souleSubmit(part) {
   completeStage();
 }
 
-// ---- puzzles -----------------------------------------------------------------------------
-
-async function loadPuzzles() {
-  try {
-    const { puzzles } = await api.puzzles();
-    $('puzzle-list').replaceChildren(...puzzles.map((p) =>
-      new Option(`line ${p.line}: ${p.players} a side, ${p.side} to score within ${p.stages}`, JSON.stringify(p))));
-  } catch (e) {
-    $('puzzle-list').replaceChildren(new Option(e.message, ''));
-  }
-}
-
-async function openPuzzle(p) {
-  if (p.side !== 'A' && p.side !== 'B') throw new Error(`the side must be A or B, not '${p.side}'`);
-  if (!Number.isInteger(p.stages) || p.stages < 1 || p.stages > 20) throw new Error(`the stages must be a number from 1 to 20, not '${p.stagesText}'`);
-  $('puzzle-box').open = true;
-  await loadGame('soule', p.fen, [], { puzzle: { fen: p.fen, side: p.side, stages: p.stages, answer: p.answer || '', result: '', verdict: '' } });
-}
-
-async function showPuzzlePicker() {
-  const key = inputKey, pz = state.puzzle;
-  const { orders } = await api.game('soule', state.root, pz.side === 'B' ? ['?'] : []);
-  if (key !== inputKey) return;
-  const s = parseSoule(cursorNode().fen);
-  picker.show({ side: pz.side, orders, placement: false, players: s[pz.side], title: `Puzzle: ${pz.side} forces a goal within ${pz.stages}?` });
-}
-
-async function checkPuzzle(tactic) {
-  const gen = state.gen, pz = state.puzzle;
-  dispatch({ type: 'puzzle', changes: { result: 'checking…', verdict: '' } });
-  try {
-    const r = await api.checkPuzzle(pz.fen, pz.side, pz.stages, tactic);
-    if (gen !== state.gen) return;
-    const result = r.verdict === 'goal' ? `Yes: ${r.tactic} forces the goal (all ${r.replies} replies checked).`
-      : r.verdict === 'refuted' ? `No: ${r.tactic} is refuted by the reply ${r.refutation}.`
-        : 'Unknown within the time budget; ask for the solution.';
-    dispatch({ type: 'puzzle', changes: { result, verdict: r.verdict } });
-  } catch (e) {
-    if (gen === state.gen) dispatch({ type: 'puzzle', changes: { result: e.message, verdict: '' } });
-  }
-}
-
-function puzzleInfo(text) {
-  const pz = state.puzzle;
-  if (text.startsWith('mate none')) dispatch({ type: 'puzzle', changes: { result: `No forced goal within ${pz.stages}.` } });
-  else if (text.startsWith('mate unknown')) dispatch({ type: 'puzzle', changes: { result: 'Unknown within the time budget.' } });
-  else if (text.startsWith('mate ')) dispatch({ type: 'puzzle', changes: { proof: text } });
-}
-
-// ---- links, text, records ----------------------------------------------------------------
-
-// Opens a link; what it gets wrong is said in the banner, what it gets right is kept (the
-// legal prefix of its moves).
-async function openLink(link) {
-  const errors = [...link.errors];
-  let variant = link.variant || state.games[0].name;
-  if (!state.games.some((g) => g.name === variant)) {
-    errors.push(`unknown game '${variant}' (the games are ${state.games.map((g) => g.name).join(', ')})`);
-    variant = state.games[0].name;
-  }
-  if (link.mode) dispatch({ type: 'mode', mode: link.mode });
-  if (link.limit) dispatch({ type: 'limit', limit: link.limit });
-  let root = link.fen || null, moves = link.moves;
-  if (root) {
-    try {
-      await api.game(variant, root, []);
-    } catch (e) {
-      errors.push(`the position '${root}' is refused: ${e.message}` + (moves.length ? '; its moves are not played' : ''));
-      root = null;
-      moves = [];
-    }
-  }
-  if (moves.length) {
-    const legal = async (k) => { try { await api.game(variant, root, moves.slice(0, k)); return null; } catch (e) { return e.message; } };
-    if (await legal(moves.length)) {
-      let lo = 0, hi = moves.length;  // the prefix of lo moves is legal, of hi is not
-      while (hi - lo > 1) {
-        const mid = (lo + hi) >> 1;
-        if (await legal(mid)) hi = mid; else lo = mid;
-      }
-      errors.push(`move ${lo + 1} '${moves[lo]}' is refused (${await legal(lo + 1)}); the ${lo} move(s) before it are kept`);
-      moves = moves.slice(0, lo);
-    }
-  }
-  await loadGame(variant, root, moves, { ply: link.ply, banner: errors.length ? { text: 'This link is wrong: ' + errors.join('; ') + '.', error: true } : null });
-}
-
-// A position, a record (sent as it is: the record's final newline belongs to it) or a Soule
-// puzzle line `position;side;stages`.
-async function loadText(text) {
-  if (!text.trim()) return;
-  try {
-    if (text.trimStart().startsWith('[')) {
-      const { games } = await api.parseRecord(text);
-      const g = games[0];
-      await loadGame(g.variant, g.fen, g.moves);
-    } else if (state.variant === 'soule' && text.includes(';')) {
-      const [fen, side, n] = text.split(';').map((s) => s.trim());
-      await openPuzzle({ fen, side, stages: Number(n), stagesText: n });
-    } else {
-      await loadGame(state.variant, text.trim(), []);
-    }
-  } catch (e) {
-    dispatch({ type: 'banner', text: `Cannot load: ${e.message}`, error: true });
-  }
-}
-
-async function recordText() {
-  const players = (p1) => (humanSide(state, p1) ? 'Human' : state.engines[state.mode === 'ee' && !p1 ? 1 : 0]);
-  const line = T.line(state.tree, state.cursor).slice(1).map((id) => state.tree.nodes[id].token);
-  return (await api.formatRecord(state.variant, state.root, line, players(true), players(false))).text;
-}
-
-async function copy(text, what) {
-  try {
-    await navigator.clipboard.writeText(text);
-    dispatch({ type: 'status', text: `${what} copied` });
-  } catch (e) {
-    $('io').value = text;  // no clipboard (permission): the text is in the box to copy by hand
-    dispatch({ type: 'status', text: `${what} is in the text box` });
-  }
-}
-
-async function downloadRecord() {
-  const text = await recordText();
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  a.download = `${state.variant}.txt`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-
 // ---- wiring ------------------------------------------------------------------------------
 
 function takeback() {
@@ -428,10 +301,10 @@ function wire() {
 }
 
 async function init() {
-  const config = await api.config();
+  const [config, created] = await Promise.all([api.config(), api.newPage()]);
   dispatch({ type: 'config', games: config.games, engines: config.engines });
   dispatch({ type: 'pref', name: 'sound', value: localStorage.getItem('melee-sound') === '1' });
-  page = (await api.newPage()).page;
+  page = created.page;
   api.events(page, onEvent);
   addEventListener('pagehide', () => api.closePage(page));
   wire();

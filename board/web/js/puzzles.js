@@ -1,0 +1,58 @@
+// Soule puzzles on the page: the list, opening one (checked before the board changes), the
+// solving side's picker, the tactic check through the server, the solver's reports.
+import { api } from './api.js';
+import { parseSoule } from './games/soule.js';
+
+const $ = (id) => document.getElementById(id);
+
+// state(): the page's state; inputKey(): the input setup the picker belongs to.
+export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
+  async function loadPuzzles() {
+    try {
+      const { puzzles } = await api.puzzles();
+      $('puzzle-list').replaceChildren(...puzzles.map((p) =>
+        new Option(`line ${p.line}: ${p.players} a side, ${p.side} to score within ${p.stages}`, JSON.stringify(p))));
+    } catch (e) {
+      $('puzzle-list').replaceChildren(new Option(e.message, ''));
+    }
+  }
+
+  async function openPuzzle(p) {
+    if (p.side !== 'A' && p.side !== 'B') throw new Error(`the side must be A or B, not '${p.side}'`);
+    if (!Number.isInteger(p.stages) || p.stages < 1 || p.stages > 20) throw new Error(`the stages must be a number from 1 to 20, not '${p.stagesText}'`);
+    $('puzzle-box').open = true;
+    await loadGame('soule', p.fen, [], { puzzle: { fen: p.fen, side: p.side, stages: p.stages, answer: p.answer || '', result: '', verdict: '' } });
+  }
+
+  async function showPuzzlePicker() {
+    const key = inputKey(), pz = state().puzzle;
+    const { orders } = await api.game('soule', state().root, pz.side === 'B' ? ['?'] : []);
+    if (key !== inputKey()) return;
+    const s = parseSoule(state().tree.nodes[state().cursor].fen);
+    picker.show({ side: pz.side, orders, placement: false, players: s[pz.side], title: `Puzzle: ${pz.side} forces a goal within ${pz.stages}?` });
+  }
+
+  async function checkPuzzle(tactic) {
+    const gen = state().gen, pz = state().puzzle;
+    dispatch({ type: 'puzzle', changes: { result: 'checking…', verdict: '' } });
+    try {
+      const r = await api.checkPuzzle(pz.fen, pz.side, pz.stages, tactic);
+      if (gen !== state().gen) return;
+      const result = r.verdict === 'goal' ? `Yes: ${r.tactic} forces the goal (all ${r.replies} replies checked).`
+        : r.verdict === 'refuted' ? `No: ${r.tactic} is refuted by the reply ${r.refutation}.`
+          : 'Unknown within the time budget; ask for the solution.';
+      dispatch({ type: 'puzzle', changes: { result, verdict: r.verdict } });
+    } catch (e) {
+      if (gen === state().gen) dispatch({ type: 'puzzle', changes: { result: e.message, verdict: '' } });
+    }
+  }
+
+  function puzzleInfo(text) {
+    const pz = state().puzzle;
+    if (text.startsWith('mate none')) dispatch({ type: 'puzzle', changes: { result: `No forced goal within ${pz.stages}.` } });
+    else if (text.startsWith('mate unknown')) dispatch({ type: 'puzzle', changes: { result: 'Unknown within the time budget.' } });
+    else if (text.startsWith('mate ')) dispatch({ type: 'puzzle', changes: { proof: text } });
+  }
+
+  return { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo };
+}
