@@ -277,6 +277,82 @@ def test_long_soule_moves_wrap(p):
     assert widths[0] <= widths[1], widths
 
 
+SESSION_PROPERTY_JS = """
+const done = arguments[0];
+Promise.all([import('/js/state.js'), import('/js/session.js')]).then(([S, E]) => {
+  // A seeded generator: the same event sequences every run.
+  let seed = 42;
+  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const info = (ply) => ({ status: { over: rnd() < 0.05, result: 'draw', reason: 'x' }, p1turn: ply % 2 === 0, orders: '1:+,0' });
+  const games = [{ name: 'bulltricker', simultaneous: false }, { name: 'soule', simultaneous: true }];
+  let now = 1000, checked = 0;
+  const settle = (s) => {
+    for (let k = 0; k < 4; k++) {
+      const { stop, start } = E.plan(s, now);
+      if (stop) s = S.reduce(s, { type: 'searchCancelled', id: stop.id, now });
+      else if (start) s = S.reduce(s, { type: 'searchStarted', search: { ...start, id: s.nextId }, now });
+      else return s;
+    }
+    throw new Error('the engine session does not settle');
+  };
+  for (let run = 0; run < 150; run++) {
+    let s = S.reduce(S.initialState(), { type: 'config', games, engines: ['Melee', 'Other'], now });
+    const oldGens = [];
+    for (let step = 0; step < 60; step++) {
+      now += Math.floor(rnd() * 3000);
+      const ids = s.tree ? Object.keys(s.tree.nodes).map(Number) : [0];
+      const someId = () => (rnd() < 0.6 && s.search ? s.search.id : Math.floor(rnd() * (s.nextId + 2)));
+      const gen = () => (rnd() < 0.8 || !oldGens.length ? s.gen : pick(oldGens));
+      const events = [
+        () => { oldGens.push(s.gen); const n = Math.floor(rnd() * 5);
+          return { type: 'gameLoaded', variant: pick(games).name, root: null, rootFen: 'r', rootInfo: info(0),
+            plies: [...Array(n).keys()].map((i) => ({ token: 't' + i, fen: 'f' + i })), endInfo: info(n),
+            puzzle: rnd() < 0.1 ? { side: pick(['A', 'B']), stages: 2, solving: rnd() < 0.5, result: '' } : null }; },
+        () => ({ type: 'navigate', node: pick(ids) }),
+        () => ({ type: 'nodeInfo', gen: gen(), node: pick(ids), info: info(Math.floor(rnd() * 4)) }),
+        () => ({ type: 'mode', mode: pick(S.MODES) }),
+        () => ({ type: 'pause', paused: rnd() < 0.4 }),
+        () => ({ type: 'played', gen: gen(), from: pick(ids), ply: { token: 'm' + Math.floor(rnd() * 3), fen: 'g' }, info: info(1),
+          engineMs: rnd() < 0.5 ? 100 : undefined }),
+        () => ({ type: 'stagePart', gen: gen(), id: someId(), node: s.cursor, side: pick(['A', 'B']), part: 'p' }),
+        () => ({ type: 'searchDone', id: someId() }),
+        () => ({ type: 'failure', id: someId(), text: 'x' }),
+        () => ({ type: 'info', id: someId(), info: { depth: 1, score: { kind: 'cp', value: 5 }, pv: ['a1b2'] } }),
+        () => ({ type: 'limit', limit: { kind: pick(S.LIMIT_KINDS), value: 1, inc: 1 } }),
+        () => ({ type: 'takeback', node: pick(ids) }),
+        () => ({ type: 'tick' }),
+        () => ({ type: 'puzzle', changes: { solving: rnd() < 0.5 } }),
+      ];
+      const ev = { ...pick(s.tree ? events : events.slice(0, 1))(), now };
+      const before = s;
+      s = S.reduce(s, ev);
+      // An answer for a game the page has left, or for a search not in flight, changes nothing.
+      if ((ev.type === 'played' || ev.type === 'nodeInfo') && ev.gen !== before.gen && s !== before) throw new Error('a stale ' + ev.type + ' changed the state');
+      if (ev.type === 'info' && (!before.search || ev.id !== before.search.id) && s !== before) throw new Error('a stale info changed the state');
+      s = settle(s);
+      const want = E.wantedSearch(s, now);
+      if (want && !s.search) throw new Error('waiting for nothing after ' + ev.type);
+      if (s.search && (!want || want.key !== s.search.key || s.search.gen !== s.gen)) throw new Error('a stale search in flight after ' + ev.type);
+      checked++;
+    }
+  }
+  done('ok ' + checked);
+}).catch((e) => done('error: ' + e.message));
+"""
+
+
+def test_engine_session_never_stale(p):
+    """2, for any order of events: after each event (a game or position loaded, a move, a mode,
+    a pause, a search's report, a stale answer...) the search in flight is the one the page
+    wants, one is in flight whenever the page wants one, and answers for a game the page has
+    left or a search not in flight change nothing (seeded random sequences of the pure
+    transitions, state.js and session.js)."""
+    p.open("variant=bulltricker&mode=hh", "bulltricker")
+    result = p.d.execute_async_script(SESSION_PROPERTY_JS)
+    assert result.startswith("ok"), result
+
+
 # ---- the features ------------------------------------------------------------------------
 
 def test_paste_loads(p):
@@ -353,7 +429,7 @@ def test_phone_width(p):
 
 
 GROUPS = {
-    "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_bad_links, test_pv_arrows_of_two_part_turns,
+    "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_engine_session_never_stale, test_bad_links, test_pv_arrows_of_two_part_turns,
           test_variations_kept, test_puzzle_panel, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
           test_paste_loads],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,

@@ -5,7 +5,7 @@
 import { api } from './api.js';
 import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS } from './state.js';
 import * as T from './tree.js';
-import { wantedSearch, humanSide } from './session.js';
+import { plan, humanSide } from './session.js';
 import { render, renderClocks } from './view.js';
 import { parseLink } from './url.js';
 import { attachInput } from './input.js';
@@ -107,21 +107,20 @@ async function playToken(from, token, engineMs) {
 // ---- the engine session ------------------------------------------------------------------
 
 function reconcileSearch() {
-  const want = wantedSearch(state, Date.now());
-  const cur = state.search;
-  if (cur && (!want || want.key !== cur.key)) {
+  const { stop, start } = plan(state, Date.now());
+  if (stop) {
     // Not wanted any more (another game, position or mode): stopped, its answer ignored.
-    api.stop(page, cur.engine).catch(() => {});
-    dispatch({ type: 'searchCancelled', id: cur.id });
-    if (!state.search) dispatch({ type: 'status', text: state.paused ? `${cur.engine} stopped` : '' });
+    api.stop(page, stop.engine).catch(() => {});
+    dispatch({ type: 'searchCancelled', id: stop.id });
+    if (!state.search) dispatch({ type: 'status', text: state.paused ? `${stop.engine} stopped` : '' });
     return;
   }
-  if (cur || !want) return;
+  if (!start) return;
   const id = state.nextId;
-  dispatch({ type: 'searchStarted', search: { ...want, id } });
-  dispatch({ type: 'status', text: `${want.engine} thinking…` });
-  api.go(page, want.engine, state.variant, state.root, want.moves, want.limits, id)
-    .catch((e) => { if (state.search && state.search.id === id) dispatch({ type: 'failure', id, text: `${want.engine}: ${e.message}.` }); });
+  dispatch({ type: 'searchStarted', search: { ...start, id } });
+  dispatch({ type: 'status', text: `${start.engine} thinking…` });
+  api.go(page, start.engine, state.variant, state.root, start.moves, start.limits, id)
+    .catch((e) => { if (state.search && state.search.id === id) dispatch({ type: 'failure', id, text: `${start.engine}: ${e.message}.` }); });
 }
 
 function onEvent(ev) {

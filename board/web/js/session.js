@@ -52,6 +52,16 @@ export function wantedSearch(s, now) {
   return want('move', null, engineFor(s, p1), p1, limitsFor(s, now));
 }
 
+// What to do about the engine now: stop the search in flight when it is not the wanted one
+// (its answer is then ignored: it is no longer the search in flight), else start the wanted
+// search when none is in flight. Applied until it asks for nothing, the search in flight is
+// always the wanted one.
+export function plan(s, now) {
+  const want = wantedSearch(s, now), cur = s.search;
+  if (cur && (!want || want.key !== cur.key)) return { stop: cur, start: null };
+  return { stop: null, start: !cur && want ? want : null };
+}
+
 // The `go` limits of a move search: the limit chosen, or both clocks as they stand now.
 export function limitsFor(s, now) {
   const { kind, value } = s.limit;
