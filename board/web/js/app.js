@@ -6,7 +6,7 @@ import { api } from './api.js';
 import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS } from './state.js';
 import * as T from './tree.js';
 import { plan, humanSide } from './session.js';
-import { render, renderClocks } from './view.js';
+import { render, renderBoard, renderClocks } from './view.js';
 import { parseLink } from './url.js';
 import { attachInput } from './input.js';
 import { attachShortcuts } from './shortcuts.js';
@@ -41,7 +41,13 @@ const cursorNode = () => state.tree.nodes[state.cursor];
 function dispatch(ev) {
   const before = state;
   state = reduce(state, { now: Date.now(), ...ev });
-  if (state !== before) afterChange(before);
+  if (state !== before) afterChange(before, ev.type === 'info');
+}
+
+// Engine reports come many a second: they are drawn once a frame.
+let frame = 0;
+function redrawSoon() {
+  if (!frame) frame = requestAnimationFrame(() => { frame = 0; redraw(); });
 }
 
 function redraw() {
@@ -49,8 +55,8 @@ function redraw() {
     onStep: (index) => builder.play(index) });
 }
 
-function afterChange(before) {
-  redraw();
+function afterChange(before, report) {
+  if (report) redrawSoon(); else redraw();
   if (!state.tree) return;
   if (state.cursor !== before.cursor && state.tree.nodes[state.cursor].ply > 0 && state.sound && before.tree === state.tree) beep(false);
   ensureInfo();
@@ -182,7 +188,7 @@ function completeStage() {
 // ---- human input -------------------------------------------------------------------------
 
 function onBuilderChange() {
-  redraw();
+  if (state.tree) renderBoard(state, { game: game(), builder, onStep: (index) => builder.play(index) });
   // A turn of one step needs no confirmation: it is sent at once.
   if (builder.done && builder.steps.length === 1) submitTurn();
 }

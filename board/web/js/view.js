@@ -81,16 +81,8 @@ export function renderClocks(s, game, now) {
   drawClocks(s, game.sides, now);
 }
 
-export function render(s, { game, builder, onJump, onStep, now }) {
-  drawHeader(s);
-  const banner = $('banner');
-  const over = s.tree ? resultText(s, game.sides) : '';
-  const text = s.banner ? s.banner.text : over;
-  banner.hidden = !text;
-  banner.textContent = text;
-  banner.className = s.banner && s.banner.error ? 'error' : '';
-  if (!s.tree) return;
-
+// The board and the turn bar alone: redrawn as a turn is built step by step.
+export function renderBoard(s, { game, builder, onStep }) {
   const n = s.tree.nodes[s.cursor];
   const midTurn = builder.steps.length > 0 && builder.state;
   const fen = midTurn ? builder.state.board : n.fen;
@@ -115,7 +107,21 @@ export function render(s, { game, builder, onJump, onStep, now }) {
   board.dataset.steps = builder.active ? String(builder.steps.length) : '-1';
   $('turn-text').textContent = (overAt(s, s.cursor) ? 'game over' : desc.turnText) + (builder.texts.length ? ` · steps: ${builder.texts.join(', ')}` : '');
   drawTurnButtons(builder, onStep);
+}
 
+export function render(s, { game, builder, onJump, onStep, now }) {
+  drawHeader(s);
+  const banner = $('banner');
+  const over = s.tree ? resultText(s, game.sides) : '';
+  const text = s.banner ? s.banner.text : over;
+  banner.hidden = !text;
+  banner.textContent = text;
+  banner.className = s.banner && s.banner.error ? 'error' : '';
+  if (!s.tree) return;
+
+  renderBoard(s, { game, builder, onStep });
+
+  const n = s.tree.nodes[s.cursor];
   drawClocks(s, game.sides, now);
   const ev = n.eval;
   drawEvalBar(ev ? ev.cp : null, ev ? `${scoreText(ev.score)} (${game.sides[0]}'s view, depth ${ev.depth})` : '');
