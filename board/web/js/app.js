@@ -5,7 +5,7 @@
 import { api } from './api.js';
 import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS } from './state.js';
 import * as T from './tree.js';
-import { plan, humanSide } from './session.js';
+import { plan, wantedSearch, humanSide } from './session.js';
 import { render, renderBoard, renderClocks } from './view.js';
 import { parseLink } from './url.js';
 import { attachInput } from './input.js';
@@ -30,8 +30,8 @@ let pickerSide = null;
 let inputKey = '';
 let loadTicket = 0;
 const infoPending = new Set();
-const puzzles = puzzleFlow({ state: () => state, dispatch, loadGame, picker, inputKey: () => inputKey });
-const { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo } = puzzles;
+const { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo } =
+  puzzleFlow({ state: () => state, dispatch, loadGame, picker, inputKey: () => inputKey });
 const { openLink, loadText, recordText, copy, downloadRecord } = linkFlow({ state: () => state, dispatch, loadGame, openPuzzle });
 
 const infoOf = (g) => ({ status: g.status, p1turn: g.p1turn, orders: g.orders });
@@ -115,8 +115,11 @@ async function playToken(from, token, engineMs) {
 function reconcileSearch() {
   const { stop, start } = plan(state, Date.now());
   if (stop) {
-    // Not wanted any more (another game, position or mode): stopped, its answer ignored.
-    api.stop(page, stop.engine).catch(() => {});
+    // Not wanted any more (another game, position or mode): stopped, its answer ignored. When
+    // the same engine is to search next, its `go` stops it (a separate stop could overtake
+    // that go on another connection and end the new search).
+    const next = wantedSearch(state, Date.now());
+    if (!next || next.engine !== stop.engine) api.stop(page, stop.engine).catch(() => {});
     dispatch({ type: 'searchCancelled', id: stop.id });
     if (!state.search) dispatch({ type: 'status', text: state.paused ? `${stop.engine} stopped` : '' });
     return;
