@@ -13,9 +13,12 @@ const get = (path) => fetch(path).then(reply);
 export const api = {
   config: () => get('/api/config'),
   newPage: () => post('/api/page', {}),
-  // Calls onEvent with each event object of the page's stream.
-  events(page, onEvent) {
+  // Calls onEvent with each event object of the page's stream, and onReconnect when the
+  // stream comes back after a break (events sent meanwhile are lost).
+  events(page, onEvent, onReconnect) {
     const source = new EventSource(`/api/events?page=${encodeURIComponent(page)}`);
+    let opened = false;
+    source.onopen = () => { if (opened) onReconnect(); opened = true; };
     source.onmessage = (ev) => {
       try { onEvent(JSON.parse(ev.data)); } catch (e) { console.error(e); }
     };

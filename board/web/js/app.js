@@ -313,7 +313,8 @@ async function init() {
   dispatch({ type: 'config', games: config.games, engines: config.engines });
   dispatch({ type: 'pref', name: 'sound', value: localStorage.getItem('melee-sound') === '1' });
   page = created.page;
-  api.events(page, onEvent);
+  // A search whose answer may have been lost in a break of the stream is started again.
+  api.events(page, onEvent, () => { if (state.search) dispatch({ type: 'searchCancelled', id: state.search.id }); });
   addEventListener('pagehide', () => api.closePage(page));
   wire();
   loadPuzzles();
