@@ -50,7 +50,7 @@ export function drawMoveTree(box, tree, cursor, rootP1, simultaneous, onJump) {
   box.replaceChildren();
   let row = null;
   const newRow = (ply, placeholder) => {
-    row = el('div', 'mv-row');
+    row = el('div', simultaneous ? 'mv-row sim' : 'mv-row');
     row.append(el('span', 'mv-no', `${number(ply)}.`));
     if (placeholder) row.append(el('span', 'mv-gap', '…'));
     box.append(row);
