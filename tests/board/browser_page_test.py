@@ -66,10 +66,10 @@ def test_record_round_trip(p):
     click_id(p.d, "load-text")
     wait(p.d, lambda d: p.js("return window.sent.length") > 0, "the record sent")
     assert p.js("return window.sent[0]") == record, "the page changed the record before sending it"
+    wait(p.d, lambda d: p.banner() or attr(d, "data-plies") == "3", "the record loaded or refused")
     assert "truncated" not in p.banner(), p.banner()
     if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
         return
-    wait_plies(p.d, 3)
     assert link_moves(p.d) == moves and attr(p.d, "data-fen") == fens[0], (link_moves(p.d), moves)
 
 
@@ -361,6 +361,7 @@ def test_paste_loads(p):
     _, r = api(p.base, "/api/record/format", {"variant": "cannonball", "moves": moves, "p1": "a", "p2": "b"})
     p.open("variant=cannonball&mode=hh", "cannonball")
     p.paste(r["text"])
+    wait(p.d, lambda d: p.banner() or link_moves(d) == moves, "the record loaded or refused")
     if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
         _, g = api(p.base, "/api/game", {"variant": "cannonball", "moves": moves})
         p.paste(g["fen"])
