@@ -160,10 +160,14 @@ def play_turn(driver, base, variant, fen, want_steps, other=0):
              or int(attr(d, "data-plies")) > plies_before, "the step played")
 
 
+_lines = {}
+
+
 def legal_line(base, variant, n):
-    """n legal turns from the start (the first step each time), as the referee spells them."""
-    moves = []
-    for _ in range(n):
+    """n legal turns from the start (the first step each time), as the referee spells them;
+    the longest line asked for is kept and extended (the same every time)."""
+    moves = _lines.get((base, variant), [])
+    while len(moves) < n:
         _, g = api(base, "/api/game", {"variant": variant, "moves": moves})
         fen, steps = g["fen"], []
         while True:
@@ -172,7 +176,8 @@ def legal_line(base, variant, n):
                 moves.append(s["token"])
                 break
             steps.append(0)
-    return moves
+    _lines[(base, variant)] = moves
+    return moves[:n]
 
 
 def link_moves(driver):
