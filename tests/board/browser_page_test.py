@@ -8,6 +8,7 @@ The checks share one server and one browser; `--group 1|2` runs half of them (ct
 two halves in parallel). Engine limits are tiny; waits are generous and nothing is timed."""
 import argparse
 import re
+import subprocess
 import sys
 import time
 import traceback
@@ -21,8 +22,12 @@ from browser_util import (api, attr, check_board, click_id, legal_line, link_mov
 
 
 class Page:
-    def __init__(self, driver, base):
-        self.d, self.base = driver, base
+    def __init__(self, driver, base, server):
+        self.d, self.base, self.server = driver, base, server
+
+    def engines_running(self):
+        out = subprocess.run(["ps", "--ppid", str(self.server.pid), "-o", "pid="], capture_output=True, text=True).stdout
+        return len(out.split())
 
     def open(self, query, variant):
         open_page(self.d, self.base, query, variant)
@@ -397,6 +402,19 @@ def test_copy_link_and_record(p):
     wait(p.d, lambda d: attr(d, "data-fen") == fen and attr(d, "data-plies") == "2", "the copied link opened")
 
 
+def test_engine_options_on_demand(p):
+    """A page that asks no engine starts none; opening the engine options starts it and shows
+    the options it announced."""
+    p.d.get("about:blank")  # the pages before end with their engines
+    wait(p.d, lambda d: p.engines_running() == 0, "no engine running")
+    p.open("variant=ball&mode=hh", "ball")
+    time.sleep(1)
+    assert p.engines_running() == 0, p.engines_running()
+    p.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
+    wait(p.d, lambda d: d.find_elements(By.CSS_SELECTOR, '#options [data-option="Hash"]'), "the engine's options")
+    assert p.engines_running() == 1, p.engines_running()
+
+
 def test_eval_graph_click(p):
     """The evaluation graph: analysis fills it, a click jumps to the ply under the pointer."""
     moves = legal_line(p.base, "bulltricker", 6)
@@ -433,10 +451,10 @@ def test_phone_width(p):
 GROUPS = {
     "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_engine_session_never_stale, test_bad_links, test_pv_arrows_of_two_part_turns,
           test_variations_kept, test_puzzle_panel, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
-          test_paste_loads],
+          test_paste_loads, test_copy_link_and_record],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
-          test_eval_graph_click, test_copy_link_and_record, test_phone_width],
+          test_eval_graph_click, test_engine_options_on_demand, test_phone_width],
 }
 
 
@@ -456,7 +474,7 @@ def main():
     failed = []
     try:
         driver = start_browser(args.chromedriver)
-        page = Page(driver, base)
+        page = Page(driver, base, server)
         for t in tests:
             try:
                 start = time.monotonic()

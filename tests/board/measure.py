@@ -111,8 +111,9 @@ def main():
         for _ in range(9):
             x = webdriver.Chrome(options=opts)
             drivers.append(x)
-            x.get(f"{base}/?variant=ball&mode=hh")
-            WebDriverWait(x, 60).until(lambda y: y.find_element(By.ID, "board").get_attribute("data-variant") == "ball")
+            # The engine moves first: each page's engine is started (a page starts none before).
+            x.get(f"{base}/?variant=ball&mode=p2&depth=1")
+            WebDriverWait(x, 60).until(lambda y: y.find_element(By.ID, "board").get_attribute("data-plies") == "1")
         time.sleep(3)
         engines_kb, n = children_rss_kb(server.pid)
         print(f"server RSS, 10 pages: {rss_kb(server.pid) / 1024:.1f} MB; their {n} engine processes: {engines_kb / 1024:.1f} MB")

@@ -283,7 +283,11 @@ function wire() {
   $('limit-kind').onchange = () => limitFromInputs(true);
   $('limit-value').onchange = () => limitFromInputs(false);
   $('limit-inc').onchange = () => limitFromInputs(false);
-  $('engine').onchange = () => { dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] }); api.engine(page, $('engine').value).catch(() => {}); };
+  // An engine starts on its first search, or when its options are looked at (a page that
+  // never asks an engine starts none).
+  const describeEngine = () => { if ($('options-box').open) api.engine(page, state.engines[0]).catch(() => {}); };
+  $('options-box').ontoggle = describeEngine;
+  $('engine').onchange = () => { dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] }); describeEngine(); };
   $('engine2').onchange = () => dispatch({ type: 'engines', engines: [state.engines[0], $('engine2').value] });
   $('show-fen').onclick = () => { $('io').value = cursorNode().fen; };
   $('show-record').onclick = async () => { $('io').value = await recordText(); };
@@ -318,7 +322,6 @@ async function init() {
   addEventListener('pagehide', () => api.closePage(page));
   wire();
   loadPuzzles();
-  api.engine(page, state.engines[0]).catch(() => {});
   await openLink(parseLink(location.search));
 }
 
