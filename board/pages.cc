@@ -45,6 +45,11 @@ EngineWorker* Page::Engine(const std::string& name) {
   return nullptr;
 }
 
+void Page::StopAll() {
+  std::lock_guard lock(engines_mutex_);
+  for (auto& [name, worker] : engines_) worker->Stop();
+}
+
 std::size_t Page::engines_running() const {
   std::lock_guard lock(engines_mutex_);
   return engines_.size();

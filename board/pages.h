@@ -39,6 +39,8 @@ class Page {
   const std::string& id() const { return id_; }
   // The page's engine called `name`, started on first use; nullptr if no such engine exists.
   EngineWorker* Engine(const std::string& name);
+  // Stops whatever the page's started engines are searching (a new game, another variant).
+  void StopAll();
 
   void Push(nlohmann::json event);
   // Waits up to `timeout` for events and returns them as server-sent-event text ("" if none).

@@ -212,9 +212,16 @@ void BoardServer::Routes() {
        [page_of](const json& body) { return SetOptionReply(*page_of(body), body); });
   post("/api/stop", [page_of](const json& body) -> json {
     std::shared_ptr<Page> page = page_of(body);
-    EngineWorker* worker = page->Engine(TextField(body, "engine", 64));
+    const std::optional<std::string> engine = OptionalTextField(body, "engine", 64);
+    if (!engine) {
+      page->StopAll();
+      return {{"ok", true}};
+    }
+    EngineWorker* worker = page->Engine(*engine);
     if (!worker) throw ApiError(404, "no such engine");
-    worker->Stop();
+    if (body.contains("id") && !body["id"].is_number_integer())
+      throw ApiError(400, "id must be an integer");
+    worker->Stop(body.contains("id") ? std::optional(body["id"].get<int64_t>()) : std::nullopt);
     return {{"ok", true}};
   });
   post("/api/engine", [page_of](const json& body) -> json {
