@@ -35,8 +35,10 @@ nlohmann::json StepsReply(const nlohmann::json& body);
 // POST /api/record/parse {text} -> {games: [...]}; POST /api/record/format {...} -> {text}.
 nlohmann::json ParseRecordReply(const nlohmann::json& body);
 nlohmann::json FormatRecordReply(const nlohmann::json& body);
-// GET /api/puzzles -> the Soule puzzles of `path`; POST /api/puzzle/check.
+// GET /api/puzzles -> the puzzles of `path` (positions/<game>/puzzles.txt);
+// POST /api/puzzle/parse {variant, line} -> one puzzle or 422; POST /api/puzzle/check.
 nlohmann::json PuzzlesReply(const std::string& path);
+nlohmann::json ParsePuzzleReply(const nlohmann::json& body);
 nlohmann::json CheckPuzzleReply(const nlohmann::json& body);
 // POST /api/go {page, engine, variant, fen?, moves[], limits{}, id} on a page's engine.
 nlohmann::json GoReply(Page& page, const nlohmann::json& body);

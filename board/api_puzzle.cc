@@ -3,12 +3,14 @@
 // a forced goal within the remaining stages, against every effective reply.
 #include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <thread>
 
 #include "board/api.h"
+#include "board/puzzle_lines.h"
 #include "engine/soule/soule.h"
 #include "solve/soule/forced_goal.h"
 #include "solve/soule/puzzle.h"
@@ -22,29 +24,50 @@ using nlohmann::json;
 // still answers.
 constexpr uint64_t kMaxReplies = 50'000;
 constexpr std::chrono::seconds kCheckBudget{10};
+constexpr std::size_t kMaxPuzzleLine = 1000;
 
 }  // namespace
 
+json PuzzleJson(const PuzzleLine& p) {
+  return {{"fen", p.fen},
+          {"side", p.side},
+          {"stages", p.stages},
+          {"players", p.players},
+          {"answer", p.answer}};
+}
+
 json PuzzlesReply(const std::string& path) {
+  // positions/<game>/puzzles.txt: the folder names the game.
+  const BoardRules* rules =
+      FindBoardRules(std::filesystem::path(path).parent_path().filename().string());
   std::ifstream in(path);
-  if (!in) throw ApiError(404, "no puzzle file");
+  if (!in || !rules) throw ApiError(404, "no puzzle file");
   json puzzles = json::array();
   int line_no = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_no;
-    const std::string_view trimmed = soule::Trim(line);
-    if (trimmed.empty() || trimmed.front() == '#') continue;
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
     std::string error;
-    const std::optional<soule::Puzzle> p = soule::ParsePuzzle(trimmed, error);
+    const std::optional<PuzzleLine> p = ParsePuzzleLine(*rules, line, error);
     if (!p) continue;
-    puzzles.push_back({{"line", line_no},
-                       {"fen", Soule::FormatPosition(p->position)},
-                       {"side", p->side == Side::kP1 ? "A" : "B"},
-                       {"stages", p->max_stages},
-                       {"players", p->position.players()},
-                       {"answer", p->answer}});
+    json entry = PuzzleJson(*p);
+    entry["line"] = line_no;
+    entry["variant"] = std::string(rules->name());
+    puzzles.push_back(std::move(entry));
   }
   return {{"puzzles", std::move(puzzles)}};
+}
+
+json ParsePuzzleReply(const json& body) {
+  const BoardRules& rules = RulesField(body);
+  std::string error;
+  const std::optional<PuzzleLine> p =
+      ParsePuzzleLine(rules, TextField(body, "line", kMaxPuzzleLine), error);
+  if (!p) throw ApiError(422, "not a puzzle: " + error);
+  json reply = PuzzleJson(*p);
+  reply["variant"] = std::string(rules.name());
+  return reply;
 }
 
 json CheckPuzzleReply(const json& body) {

@@ -206,6 +206,7 @@ void BoardServer::Routes() {
   post("/api/steps", StepsReply);
   post("/api/record/parse", ParseRecordReply);
   post("/api/record/format", FormatRecordReply);
+  post("/api/puzzle/parse", ParsePuzzleReply);
   post("/api/puzzle/check", CheckPuzzleReply);
   post("/api/go", [page_of](const json& body) { return GoReply(*page_of(body), body); });
   post("/api/setoption",

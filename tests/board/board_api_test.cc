@@ -2,20 +2,13 @@
 #include <gtest/gtest.h>
 
 #include "board/api.h"
+#include "test_server.h"
 
 namespace melee::board {
 namespace {
 
 using nlohmann::json;
-
-int StatusOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ApiError& e) {
-    return e.status;
-  }
-  return 200;
-}
+using testing::StatusOf;
 
 TEST(BoardApiTest, ReplaysAGameWithCanonicalTokens) {
   const json r = GameReply({{"variant", "ball"}, {"moves", {"f6d4,d4c3"}}});

@@ -1,5 +1,5 @@
-// A BoardServer on a free loopback port with Melee as its engine, and a client that speaks to
-// it with the right Host header, for the server tests.
+// A BoardServer on a free loopback port with Melee as its engine, a client that speaks to it
+// with the right Host header, and the helpers the board's tests share.
 #pragma once
 
 #include <httplib.h>
@@ -11,9 +11,20 @@
 #include <string>
 #include <vector>
 
+#include "board/api.h"
 #include "board/server.h"
 
 namespace melee::board::testing {
+
+// The HTTP status an API function answers `f`'s call with (200 when it throws nothing).
+inline int StatusOf(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const ApiError& e) {
+    return e.status;
+  }
+  return 200;
+}
 
 inline ServerConfig TestConfig() {
   ServerConfig config;
