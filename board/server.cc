@@ -207,7 +207,12 @@ void BoardServer::Routes() {
   post("/api/record/parse", ParseRecordReply);
   post("/api/record/format", FormatRecordReply);
   post("/api/puzzle/parse", ParsePuzzleReply);
-  post("/api/puzzle/check", CheckPuzzleReply);
+  post("/api/puzzle/check", [this](const json& body) {
+    const std::string name = OptionalTextField(body, "engine", 64).value_or("");
+    for (const match::EngineSpec& e : pages_->engines())
+      if (name.empty() || e.name == name) return CheckPuzzleReply(body, e);
+    throw ApiError(404, "no such engine");
+  });
   post("/api/go", [page_of](const json& body) { return GoReply(*page_of(body), body); });
   post("/api/setoption",
        [page_of](const json& body) { return SetOptionReply(*page_of(body), body); });
