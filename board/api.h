@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "board/board_rules.h"
+#include "match/engine_spec.h"
 
 namespace melee::board {
 
@@ -35,9 +36,14 @@ nlohmann::json StepsReply(const nlohmann::json& body);
 // POST /api/record/parse {text} -> {games: [...]}; POST /api/record/format {...} -> {text}.
 nlohmann::json ParseRecordReply(const nlohmann::json& body);
 nlohmann::json FormatRecordReply(const nlohmann::json& body);
-// GET /api/puzzles -> the Soule puzzles of `path`; POST /api/puzzle/check.
+// GET /api/puzzles -> the puzzles of `path` (positions/<game>/puzzles.txt);
+// POST /api/puzzle/parse {variant, line} -> one puzzle or 422; POST /api/puzzle/check.
 nlohmann::json PuzzlesReply(const std::string& path);
-nlohmann::json CheckPuzzleReply(const nlohmann::json& body);
+nlohmann::json ParsePuzzleReply(const nlohmann::json& body);
+// POST /api/puzzle/check {fen, side, stages, tactic, variant?}: the referee plays the tactic
+// against every effective reply, `engine` (a process of its own) answers `go mate` for the
+// stages left.
+nlohmann::json CheckPuzzleReply(const nlohmann::json& body, const match::EngineSpec& engine);
 // POST /api/go {page, engine, variant, fen?, moves[], limits{}, id} on a page's engine.
 nlohmann::json GoReply(Page& page, const nlohmann::json& body);
 // POST /api/setoption {page, engine, name, value}: only options the engine announced.

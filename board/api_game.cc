@@ -119,10 +119,14 @@ json ParseRecordReply(const json& body) {
   // A record file has several lines: only its size is checked here, its syntax by the reader.
   if (!body.is_object() || !body.contains("text") || !body["text"].is_string())
     throw ApiError(400, "missing field 'text'");
-  const std::string text = body["text"].get<std::string>();
+  std::string text = body["text"].get<std::string>();
   if (text.size() > 200'000) throw ApiError(400, "the record text is too long");
+  // Pasted text: line ends of any system, the final one perhaps trimmed, games perhaps
+  // unfinished (the board's own records of games in progress say [Result "*"]).
+  std::erase(text, '\r');
   std::string error;
-  const std::vector<match::GameResult> results = match::ParseRecords(text, error);
+  const std::vector<match::GameResult> results =
+      match::ParseRecords(text, error, {.unfinished = true, .final_newline_optional = true});
   json games = json::array();
   for (const match::GameResult& r : results) {
     games.push_back({{"variant", r.variant},

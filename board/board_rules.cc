@@ -2,27 +2,34 @@
 
 #include <vector>
 
-#include "board/soule_rules.h"
+#include "board/simultaneous_rules.h"
 #include "board/turn_rules.h"
-#include "engine/ball/ball.h"
-#include "engine/bulltricker/bulltricker.h"
-#include "engine/cannonball/cannonball.h"
+#include "games/game_list.h"
 #include "protocol/text.h"
 
 namespace melee::board {
 namespace {
 
-// The registry stays the one table of games: each entry is matched to its rules by name.
+// The registry's games, each with the rules its kind calls for; a stepped game without its
+// ViewStep (engine/<game>/step_view.h) has none, and BoardCoverageTest says so.
+template <class Binding>
+void AddRules(std::vector<std::unique_ptr<BoardRules>>& all) {
+  using G = typename Binding::Game;
+  for (const GameEntry& entry : RegisteredGames()) {
+    if (entry.name != G::kName) continue;
+    if constexpr (SimultaneousGame<G>) {
+      all.push_back(MakeSimultaneousRules(entry));
+    } else if constexpr (BoardSteppedGame<G>) {
+      all.push_back(std::make_unique<TurnRules<G>>(entry));
+    }
+  }
+}
+
 std::vector<std::unique_ptr<BoardRules>> MakeAll() {
   std::vector<std::unique_ptr<BoardRules>> all;
-  for (const GameEntry& entry : RegisteredGames()) {
-    if (entry.name == Bulltricker::kName)
-      all.push_back(std::make_unique<TurnRules<Bulltricker>>(entry));
-    if (entry.name == Ball::kName) all.push_back(std::make_unique<TurnRules<Ball>>(entry));
-    if (entry.name == CannonBall::kName)
-      all.push_back(std::make_unique<TurnRules<CannonBall>>(entry));
-    if (entry.name == "soule") all.push_back(MakeSouleRules(entry));
-  }
+  [&all]<class... Bindings>(TypeList<Bindings...>) {
+    (AddRules<Bindings>(all), ...);
+  }(games::All{});
   return all;
 }
 

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/step_view.h"
 #include "engine/core/types.h"
 #include "protocol/registry.h"
 
@@ -33,14 +34,8 @@ struct Replay {
   std::string order_sets;  // Soule: `query moves` for the side to move; else empty
 };
 
-// One step the side to move may take next, as the page shows it: the cells to click in order
-// (the first is the piece that acts; none for `end` or `pass`) and the step's own token.
-struct StepOption {
-  std::string text;
-  std::string kind;  // "move", "capture", "esquive", "pass", "end", ...
-  std::vector<std::string> cells;
-  std::vector<std::string> marks;  // cells the step affects besides its path (captures)
-};
+// One step the side to move may take next, as the page shows it (the game's own ViewStep).
+using StepOption = StepView;
 
 // The state of a turn built step by step from a turn start.
 struct TurnSteps {
@@ -66,7 +61,8 @@ class BoardRules {
   virtual std::unique_ptr<GameSession> NewSession() const = 0;
 };
 
-// The four games, in the registry's order.
+// The registry's games that the board has rules for (a stepped game with its ViewStep, or a
+// simultaneous game), in the registry's order.
 std::span<const std::unique_ptr<BoardRules>> AllBoardRules();
 const BoardRules* FindBoardRules(std::string_view name);
 

@@ -1,5 +1,6 @@
 #include "board/engine_worker.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -92,7 +93,7 @@ EngineWorker::EngineWorker(match::EngineSpec spec, WorkerTimeouts timeouts, Emit
       thread_([this] { Run(); }) {}
 
 EngineWorker::~EngineWorker() {
-  Push(Command{Command::Kind::kQuit, {}, {}, {}});
+  Push(Command{Command::Kind::kQuit, {}, {}, {}, {}});
   thread_.join();
 }
 
@@ -105,16 +106,44 @@ void EngineWorker::Push(Command command) {
 }
 
 void EngineWorker::Go(GoRequest request) {
-  Push(Command{Command::Kind::kGo, std::move(request), {}, {}});
+  Push(Command{Command::Kind::kGo, std::move(request), {}, {}, {}});
 }
-void EngineWorker::Stop() { Push(Command{Command::Kind::kStop, {}, {}, {}}); }
+void EngineWorker::Stop(std::optional<int64_t> id) {
+  Push(Command{Command::Kind::kStop, {}, {}, {}, id});
+}
 void EngineWorker::SetOption(std::string name, std::string value) {
-  Push(Command{Command::Kind::kSetOption, {}, std::move(name), std::move(value)});
+  Push(Command{Command::Kind::kSetOption, {}, std::move(name), std::move(value), {}});
 }
-void EngineWorker::Describe() { Push(Command{Command::Kind::kDescribe, {}, {}, {}}); }
+void EngineWorker::Describe() { Push(Command{Command::Kind::kDescribe, {}, {}, {}, {}}); }
 
 json EngineWorker::Event(std::string_view type) const {
   return json{{"type", type}, {"engine", spec_.name}};
+}
+
+json EngineWorker::ReadyEvent() const {
+  json e = Event("engine");
+  e["state"] = "ready";
+  e["options"] = client_->option_lines();
+  // Each announced option's value as configured (--engine option.NAME=VALUE) or set by the
+  // page, under the engine's own spelling of its name; options never set are at their default.
+  json values = json::object();
+  const auto set = [&](const std::string& name, const std::string& value) {
+    for (const std::string& line : client_->option_lines()) {
+      const std::vector<std::string_view> words = SplitTokens(line);
+      const auto type = std::find(words.begin(), words.end(), "type");
+      if (words.size() < 3 || words[1] != "name" || type == words.end()) continue;
+      std::string announced;
+      for (auto w = words.begin() + 2; w != type; ++w) {
+        if (!announced.empty()) announced += ' ';
+        announced += *w;
+      }
+      if (EqualsIgnoreCase(announced, name)) values[announced] = Printable(value);
+    }
+  };
+  for (const auto& [name, value] : spec_.options) set(name, value);
+  for (const auto& [name, value] : page_options_) set(name, value);
+  e["values"] = std::move(values);
+  return e;
 }
 
 void EngineWorker::Run() {
@@ -153,10 +182,10 @@ bool EngineWorker::EnsureStarted() {
     client_.reset();
     return false;
   }
-  json e = Event("engine");
-  e["state"] = "ready";
-  e["options"] = client_->option_lines();
-  emit_(std::move(e));
+  // A restarted engine (after a crash or a hang) gets the page's settings back.
+  for (const auto& [name, value] : page_options_)
+    client_->Send("setoption name " + name + " value " + value);
+  emit_(ReadyEvent());
   return true;
 }
 
@@ -164,16 +193,16 @@ void EngineWorker::Handle(Command& command) {
   switch (command.kind) {
     case Command::Kind::kDescribe:
       if (client_) {
-        json e = Event("engine");
-        e["state"] = "ready";
-        e["options"] = client_->option_lines();
-        emit_(std::move(e));
+        emit_(ReadyEvent());
       } else {
         EnsureStarted();
       }
       return;
     case Command::Kind::kStop:
-      if (searching_ && !stop_sent_flag_) {
+      // A stop meant for a search that has ended must not end the next one.
+      if (!searching_ || (command.id && *command.id != current_.id)) return;
+      stopped_by_page_ = true;
+      if (!stop_sent_flag_) {
         client_->Send("stop");
         stop_sent_flag_ = true;
         stop_sent_ = SteadyClock::now();
@@ -187,6 +216,8 @@ void EngineWorker::Handle(Command& command) {
       for (const std::string& line : client_->option_lines()) {
         if (line.starts_with("option name " + command.name + " type ")) {
           client_->Send("setoption name " + command.name + " value " + command.value);
+          std::erase_if(page_options_, [&](const auto& o) { return o.first == command.name; });
+          page_options_.emplace_back(command.name, command.value);
           return;
         }
       }
@@ -227,9 +258,11 @@ void EngineWorker::StartSearch(GoRequest& request) {
   client_->Send(current_.go_line);
   searching_ = true;
   stop_sent_flag_ = false;
+  stopped_by_page_ = false;
   started_ = SteadyClock::now();
   json e = Event("started");
   e["id"] = current_.id;
+  e["variant"] = current_.variant;
   emit_(std::move(e));
 }
 
@@ -252,6 +285,9 @@ void EngineWorker::Poll() {
     const std::vector<std::string_view> words = SplitTokens(r.line);
     json e = Event("bestmove");
     e["id"] = current_.id;
+    e["variant"] = current_.variant;
+    // The page stopped it: an analysis' last word, not a move to play.
+    e["stopped"] = stopped_by_page_;
     e["ms"] = std::chrono::duration_cast<std::chrono::milliseconds>(now - started_).count();
     if (words.size() < 2 || words[0] != "bestmove" ||
         !(match::IsWellFormedToken(words[1]) || words[1] == "(none)")) {

@@ -14,8 +14,11 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "match/engine_client.h"
 #include "match/engine_spec.h"
@@ -51,11 +54,15 @@ class EngineWorker {
   EngineWorker& operator=(const EngineWorker&) = delete;
 
   const std::string& name() const { return spec_.name; }
-  // A running search is stopped (its bestmove dropped) before this one starts.
+  // A running search is stopped (its bestmove dropped, an `aborted` event sent) before this
+  // one starts.
   void Go(GoRequest request);
-  void Stop();
+  // Stops the running search if it is search `id` (any search when nullopt); its bestmove is
+  // delivered with `"stopped": true`. A stop for a search that already ended does nothing.
+  void Stop(std::optional<int64_t> id = std::nullopt);
   void SetOption(std::string name, std::string value);
-  // Asks for an `engine` event with the option lines (starting the engine if needed).
+  // Asks for an `engine` event with the option lines and the options' current values
+  // (starting the engine if needed).
   void Describe();
 
  private:
@@ -63,6 +70,7 @@ class EngineWorker {
     enum class Kind { kGo, kStop, kSetOption, kDescribe, kQuit } kind;
     GoRequest go;
     std::string name, value;
+    std::optional<int64_t> id;  // kStop: the search it is meant for
   };
 
   void Push(Command command);
@@ -74,6 +82,7 @@ class EngineWorker {
   void AbortSearch(bool report);         // stop and drop the running search's answer
   void Fail(const std::string& detail);  // the engine is gone or hung: report and drop it
   nlohmann::json Event(std::string_view type) const;
+  nlohmann::json ReadyEvent() const;  // `engine` ready: option lines and current values
 
   const match::EngineSpec spec_;
   const WorkerTimeouts timeouts_;
@@ -90,6 +99,10 @@ class EngineWorker {
   GoRequest current_;
   match::SteadyClock::time_point started_, stop_sent_;
   bool stop_sent_flag_ = false;
+  bool stopped_by_page_ = false;  // the running search got the page's `stop`
+  // The options the page set (in order; re-sent to a restarted engine): with the spec's own,
+  // the values the page's options panel shows.
+  std::vector<std::pair<std::string, std::string>> page_options_;
 
   std::thread thread_;  // last: starts after every member above is ready
 };

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "board/command_line.h"
 #include "board/server.h"
 #include "match/engine_spec.h"
 
@@ -50,9 +51,12 @@ int main(int argc, char** argv) {
   app.add_option("--port", config.port, "the port (0: any free port)")->capture_default_str();
   app.add_option("--engine", engines,
                  "an engine the page may use: name=N cmd=PROGRAM [arg=A ...] [dir=D] "
-                 "[stderr=FILE] [option.NAME=VALUE ...] (repeatable; default: Melee)")
+                 "[stderr=FILE] [option.NAME=VALUE ...] (repeatable; added to Melee)")
       ->expected(1, -1)
       ->allow_extra_args();
+  bool no_default_engine = false;
+  app.add_flag("--no-default-engine", no_default_engine,
+               "offer only the --engine engines, not Melee itself");
   app.add_option("--allow-host", config.allow_hosts,
                  "another host name the server may be reached by (Host header check)");
   app.add_option("--web-dir", config.web_dir, "the page's files")->capture_default_str();
@@ -61,10 +65,13 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--idle-minutes", idle_minutes, "end a page's engines after this idle time")
       ->capture_default_str();
-  app.add_flag("--log", config.log, "log every request to stderr");
+  bool log = false;
+  app.add_flag("--log", log, "log every request to stderr");
   CLI11_PARSE(app, argc, argv);
   config.limits.idle = std::chrono::minutes(idle_minutes);
+  if (log) config.log_fd = 2;
 
+  std::vector<melee::match::EngineSpec> added;
   for (const std::vector<std::string>& words : engines) {
     std::string error;
     std::optional<melee::match::EngineSpec> spec = melee::match::ParseEngineSpec(words, error);
@@ -72,20 +79,18 @@ int main(int argc, char** argv) {
       std::cerr << "melee-board: --engine: " << error << '\n';
       return 2;
     }
-    for (const auto& other : config.engines) {
-      if (other.name == spec->name) {
-        std::cerr << "melee-board: two engines are named '" << spec->name << "'\n";
-        return 2;
-      }
-    }
-    config.engines.push_back(std::move(*spec));
+    added.push_back(std::move(*spec));
   }
-  if (config.engines.empty()) {
-    melee::match::EngineSpec melee;
-    melee.name = "Melee";
-    melee.process.command = DefaultEngine();
-    config.engines.push_back(std::move(melee));
+  melee::match::EngineSpec default_engine;
+  default_engine.process.command = DefaultEngine();
+  std::string error;
+  std::optional<std::vector<melee::match::EngineSpec>> all = melee::board::BoardEngines(
+      std::move(default_engine), std::move(added), no_default_engine, error);
+  if (!all) {
+    std::cerr << "melee-board: " << error << '\n';
+    return 2;
   }
+  config.engines = std::move(*all);
 
   melee::board::BoardServer server(config);
   if (!server.Bind()) {
@@ -96,9 +101,10 @@ int main(int argc, char** argv) {
   signal(SIGINT, OnSignal);
   signal(SIGTERM, OnSignal);
   signal(SIGPIPE, SIG_IGN);  // a closed tab must not kill the server mid-write
-  const std::string host =
-      config.host.find(':') != std::string::npos ? "[" + config.host + "]" : config.host;
-  std::cout << "Melee Board: http://" << host << ":" << server.port() << "/" << std::endl;
+  const melee::board::StartupNotice notice =
+      melee::board::DescribeListening(config.host, server.port(), config.allow_hosts);
+  if (!notice.warning.empty()) std::cerr << "melee-board: " << notice.warning << std::endl;
+  std::cout << "Melee Board: " << notice.url << std::endl;
   server.Run();
   return 0;
 }

@@ -45,6 +45,11 @@ EngineWorker* Page::Engine(const std::string& name) {
   return nullptr;
 }
 
+void Page::StopAll() {
+  std::lock_guard lock(engines_mutex_);
+  for (auto& [name, worker] : engines_) worker->Stop();
+}
+
 std::size_t Page::engines_running() const {
   std::lock_guard lock(engines_mutex_);
   return engines_.size();
@@ -110,14 +115,34 @@ bool Page::Expired(Clock::time_point now) const {
   return now - detached_ > limits_.detach_grace || now - last_active_ > limits_.idle;
 }
 
+bool Page::Unopened() const {
+  std::lock_guard lock(mutex_);
+  return !ever_attached_ && !closed_;
+}
+
 PageRegistry::PageRegistry(std::vector<match::EngineSpec> engines, PageLimits limits)
     : engines_(std::move(engines)), limits_(limits) {}
 
 std::shared_ptr<Page> PageRegistry::Create() {
-  std::lock_guard lock(mutex_);
-  if (pages_.size() >= limits_.max_pages) return nullptr;
-  auto page = std::make_shared<Page>(NewPageId(), engines_, limits_);
-  pages_.emplace(page->id(), page);
+  std::shared_ptr<Page> evicted;
+  std::shared_ptr<Page> page;
+  {
+    std::lock_guard lock(mutex_);
+    if (pages_.size() >= limits_.max_pages) {
+      auto oldest = pages_.end();
+      for (auto it = pages_.begin(); it != pages_.end(); ++it) {
+        if (it->second->Unopened() &&
+            (oldest == pages_.end() || it->second->created() < oldest->second->created()))
+          oldest = it;
+      }
+      if (oldest == pages_.end()) return nullptr;
+      evicted = std::move(oldest->second);
+      pages_.erase(oldest);
+    }
+    page = std::make_shared<Page>(NewPageId(), engines_, limits_);
+    pages_.emplace(page->id(), page);
+  }
+  if (evicted) evicted->Close();  // its engines end outside the registry's lock
   return page;
 }
 

@@ -24,7 +24,7 @@ namespace melee::board {
 struct PageLimits {
   std::size_t max_pages = 32;
   std::chrono::milliseconds detach_grace{10000};    // stream gone (EventSource reconnects fast)
-  std::chrono::milliseconds never_attached{30000};  // created, stream never opened
+  std::chrono::milliseconds never_attached{10000};  // created, stream never opened
   std::chrono::milliseconds idle{30 * 60 * 1000};   // no request and no stream
   std::size_t max_queued_events = 2000;             // older `info` events are dropped first
   WorkerTimeouts worker;
@@ -39,6 +39,8 @@ class Page {
   const std::string& id() const { return id_; }
   // The page's engine called `name`, started on first use; nullptr if no such engine exists.
   EngineWorker* Engine(const std::string& name);
+  // Stops whatever the page's started engines are searching (a new game, another variant).
+  void StopAll();
 
   void Push(nlohmann::json event);
   // Waits up to `timeout` for events and returns them as server-sent-event text ("" if none).
@@ -51,6 +53,10 @@ class Page {
   void Close();
   // Whether the page should be ended now.
   bool Expired(Clock::time_point now) const;
+  // Created but its event stream never opened: when no page is free, such a page (a tab that
+  // never loaded, or a flood of bare POSTs) makes room for a new one.
+  bool Unopened() const;
+  Clock::time_point created() const { return created_; }
   std::size_t engines_running() const;
 
  private:
@@ -75,7 +81,8 @@ class PageRegistry {
  public:
   PageRegistry(std::vector<match::EngineSpec> engines, PageLimits limits);
 
-  // nullptr when max_pages are open.
+  // nullptr when max_pages are open and each has opened its stream; otherwise, when full, the
+  // oldest page that never opened its stream is ended to make room.
   std::shared_ptr<Page> Create();
   std::shared_ptr<Page> Find(const std::string& id);
   void Close(const std::string& id);

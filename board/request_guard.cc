@@ -13,10 +13,6 @@ std::string Lower(std::string_view text) {
   return out;
 }
 
-bool IsLoopback(std::string_view host) {
-  return host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]";
-}
-
 std::string WithPort(std::string_view host, int port) {
   std::string name(host);
   if (name.find(':') != std::string::npos && !name.starts_with("[")) name = "[" + name + "]";
@@ -25,10 +21,18 @@ std::string WithPort(std::string_view host, int port) {
 
 }  // namespace
 
+bool IsLoopbackHost(std::string_view host) {
+  return host == "127.0.0.1" || host == "localhost" || host == "::1" || host == "[::1]";
+}
+
+bool IsWildcardHost(std::string_view host) {
+  return host == "0.0.0.0" || host == "::" || host == "[::]";
+}
+
 RequestGuard::RequestGuard(std::string_view host, int port,
                            const std::vector<std::string>& extra_hosts) {
   hosts_.push_back(WithPort(host, port));
-  if (IsLoopback(host)) {
+  if (IsLoopbackHost(host) || IsWildcardHost(host)) {
     for (std::string_view name : {"127.0.0.1", "localhost", "[::1]"})
       hosts_.push_back(WithPort(name, port));
   }

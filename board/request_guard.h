@@ -11,11 +11,17 @@
 
 namespace melee::board {
 
+// 127.0.0.1, localhost, ::1 (bracketed or not).
+bool IsLoopbackHost(std::string_view host);
+// 0.0.0.0 and :: (every interface, loopback included).
+bool IsWildcardHost(std::string_view host);
+
 class RequestGuard {
  public:
   // `host` is the address the server binds; `extra_hosts` are further names it may be
-  // reached by (--allow-host). Loopback addresses also accept `localhost` and the other
-  // loopback spellings.
+  // reached by (--allow-host). Loopback and wildcard addresses also accept `localhost` and the
+  // loopback spellings (a wildcard bind listens on loopback too; a rebinding attacker's
+  // page still names its own host).
   RequestGuard(std::string_view host, int port, const std::vector<std::string>& extra_hosts);
 
   // Empty when the request may go on; otherwise why it is refused (403).

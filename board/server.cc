@@ -2,15 +2,16 @@
 
 #include <httplib.h>
 #include <malloc.h>
+#include <sys/socket.h>
 
 #include <chrono>
 #include <functional>
-#include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "board/api.h"
 #include "board/board_rules.h"
 #include "board/request_guard.h"
+#include "board/request_log.h"
 
 namespace melee::board {
 namespace {
@@ -20,8 +21,32 @@ using nlohmann::json;
 // A stream with nothing to say still writes a comment this often, so that a closed tab is
 // noticed (the write fails) within seconds.
 constexpr std::chrono::milliseconds kKeepAlive{3000};
-// Server-sent-event streams hold a thread each; requests must still find one.
-constexpr std::size_t kThreads = 96;
+// Every connection holds a thread until it is answered or times out, and every open page's
+// event stream holds one for good: enough threads that 200 stalled connections plus a full
+// house of pages leave room for real requests (threads cost stack address space, little RSS).
+constexpr std::size_t kThreads = 320;
+// Connections wait this long in the kernel's queue while every thread is busy (httplib's own
+// backlog is 5: a burst of connections would see SYNs dropped and retried a second later).
+constexpr int kBacklog = 512;
+// A connection serves one request: after an error reply (an oversized or chunked body) the rest
+// of what the client sends is never read, and an idle browser connection holds no thread.
+// A connection that sends nothing for kIdleSeconds, or stalls for kReadSeconds within a
+// request, is closed.
+constexpr time_t kIdleSeconds = 2;
+constexpr time_t kReadSeconds = 5;
+
+// Why a request is refused before routing on its own form ("" if it is not): paths with control
+// characters (a decoded %00 would cut the file name short, %0a would split a log line) and
+// bodies without a length (httplib 0.11 reads a chunked body whole, past the size limit).
+std::pair<int, std::string> MalformedRequest(const httplib::Request& req) {
+  for (const char c : req.path) {
+    if (static_cast<unsigned char>(c) < 32 || c == 127)
+      return {400, "control characters in the path"};
+  }
+  if (req.has_header("Transfer-Encoding"))
+    return {413, "request bodies must have a Content-Length (chunked bodies are refused)"};
+  return {0, ""};
+}
 
 void Reply(httplib::Response& res, int status, const json& body) {
   res.status = status;
@@ -38,6 +63,12 @@ BoardServer::BoardServer(ServerConfig config)
 BoardServer::~BoardServer() { Stop(); }
 
 bool BoardServer::Bind() {
+  // The listening socket, to give it a longer queue once bound.
+  int listening = -1;
+  http_->set_socket_options([&listening](socket_t sock) {
+    httplib::default_socket_options(sock);
+    listening = sock;
+  });
   if (config_.port == 0) {
     port_ = http_->bind_to_any_port(config_.host);
   } else {
@@ -47,6 +78,9 @@ bool BoardServer::Bind() {
     error_ = "cannot listen on " + config_.host + ":" + std::to_string(config_.port);
     return false;
   }
+  // Linux takes a second listen() on a listening socket as a new backlog.
+  if (listening >= 0) ::listen(listening, kBacklog);
+  http_->set_socket_options(httplib::default_socket_options);
   guard_ = std::make_unique<RequestGuard>(config_.host, port_, config_.allow_hosts);
   Routes();
   return true;
@@ -82,6 +116,9 @@ void BoardServer::Routes() {
   httplib::Server& http = *http_;
   http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
   http.set_payload_max_length(config_.max_body);
+  http.set_keep_alive_max_count(1);
+  http.set_keep_alive_timeout(kIdleSeconds);
+  http.set_read_timeout(kReadSeconds, 0);
   http.set_default_headers({
       {"X-Content-Type-Options", "nosniff"},
       {"X-Frame-Options", "DENY"},
@@ -89,12 +126,18 @@ void BoardServer::Routes() {
       {"Content-Security-Policy",
        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"},
   });
-  if (config_.log) {
-    http.set_logger([](const httplib::Request& req, const httplib::Response& res) {
-      std::cerr << req.method << ' ' << req.path << ' ' << res.status << '\n';
+  if (config_.log_fd >= 0) {
+    log_ = std::make_unique<RequestLog>(config_.log_fd);
+    http.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+      log_->Write(req.method, req.path, res.status);
     });
   }
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+    if (const auto [status, why] = MalformedRequest(req); status != 0) {
+      Reply(res, status, {{"error", why}});
+      res.set_header("Connection", "close");
+      return httplib::Server::HandlerResponse::Handled;
+    }
     // get_header_value returns a copy: keep it alive while the guard looks at it.
     const std::string origin_text = req.get_header_value("Origin");
     std::optional<std::string_view> origin;
@@ -163,15 +206,28 @@ void BoardServer::Routes() {
   post("/api/steps", StepsReply);
   post("/api/record/parse", ParseRecordReply);
   post("/api/record/format", FormatRecordReply);
-  post("/api/puzzle/check", CheckPuzzleReply);
+  post("/api/puzzle/parse", ParsePuzzleReply);
+  post("/api/puzzle/check", [this](const json& body) {
+    const std::string name = OptionalTextField(body, "engine", 64).value_or("");
+    for (const match::EngineSpec& e : pages_->engines())
+      if (name.empty() || e.name == name) return CheckPuzzleReply(body, e);
+    throw ApiError(404, "no such engine");
+  });
   post("/api/go", [page_of](const json& body) { return GoReply(*page_of(body), body); });
   post("/api/setoption",
        [page_of](const json& body) { return SetOptionReply(*page_of(body), body); });
   post("/api/stop", [page_of](const json& body) -> json {
     std::shared_ptr<Page> page = page_of(body);
-    EngineWorker* worker = page->Engine(TextField(body, "engine", 64));
+    const std::optional<std::string> engine = OptionalTextField(body, "engine", 64);
+    if (!engine) {
+      page->StopAll();
+      return {{"ok", true}};
+    }
+    EngineWorker* worker = page->Engine(*engine);
     if (!worker) throw ApiError(404, "no such engine");
-    worker->Stop();
+    if (body.contains("id") && !body["id"].is_number_integer())
+      throw ApiError(400, "id must be an integer");
+    worker->Stop(body.contains("id") ? std::optional(body["id"].get<int64_t>()) : std::nullopt);
     return {{"ok", true}};
   });
   post("/api/engine", [page_of](const json& body) -> json {

@@ -19,6 +19,7 @@ class Server;
 namespace melee::board {
 
 class RequestGuard;
+class RequestLog;
 
 struct ServerConfig {
   std::string host = "127.0.0.1";
@@ -29,7 +30,7 @@ struct ServerConfig {
   std::vector<match::EngineSpec> engines;
   PageLimits limits;
   std::size_t max_body = 256 * 1024;
-  bool log = false;
+  int log_fd = -1;  // --log: where request lines go (-1: nowhere)
 };
 
 class BoardServer {
@@ -58,6 +59,7 @@ class BoardServer {
   std::string error_;
   std::unique_ptr<PageRegistry> pages_;
   std::unique_ptr<RequestGuard> guard_;
+  std::unique_ptr<RequestLog> log_;
   std::unique_ptr<httplib::Server> http_;
   std::atomic<bool> stopping_{false};
   std::thread reaper_, runner_;

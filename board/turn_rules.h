@@ -1,8 +1,10 @@
 // TurnRules<G>: BoardRules for a game with steps (Bulltricker, BALL, Cannon Ball). Plies are
-// replayed with the whole-turn interface; a human's turn is built with the searchers' step
-// interface and spelled as one canonical token by the same hook the searchers use.
+// replayed with the whole-turn interface; a human's turn is built with the game's step
+// interface, shown by the game's ViewStep, and spelled as one canonical token by the same
+// spelling the searchers use (engine/core/turn_spelling.h).
 #pragma once
 
+#include <concepts>
 #include <memory>
 #include <optional>
 #include <span>
@@ -11,13 +13,20 @@
 #include <vector>
 
 #include "board/board_rules.h"
-#include "board/step_views.h"
 #include "engine/core/game.h"
-#include "search/turn_tokens.h"
+#include "engine/core/turn_spelling.h"
+#include "games/step_views.h"
 
 namespace melee::board {
 
-template <SteppedGame G>
+// A stepped game whose steps the board can show (its engine/<game>/step_view.h).
+template <class G>
+concept BoardSteppedGame = SteppedGame<G> &&
+    requires(const typename G::Position& pos, const typename G::Step& step) {
+  { ViewStep(pos, step) } -> std::same_as<StepView>;
+};
+
+template <BoardSteppedGame G>
 class TurnRules final : public BoardRules {
  public:
   explicit TurnRules(const GameEntry& entry) : entry_(entry) {}
@@ -84,7 +93,7 @@ class TurnRules final : public BoardRules {
     }
     t.board = G::FormatPosition(*pos);
     if (t.done) {
-      t.token = search::StepsToken<G>(start, played, *pos);
+      t.token = StepsToken<G>(start, played, *pos);
       if (t.token.empty()) t.error = "the steps make no legal turn";
       return t;
     }

@@ -22,9 +22,10 @@ std::string Tag(std::string_view name, std::string_view value) {
   return out + "\"]";
 }
 
-std::optional<Outcome> ParseResultText(std::string_view text) {
+std::optional<Outcome> ParseResultText(std::string_view text, bool unfinished) {
   for (Outcome o : {Outcome::kP1Win, Outcome::kP2Win, Outcome::kDraw})
     if (ResultText(o) == text) return o;
+  if (unfinished && text == ResultText(Outcome::kNone)) return Outcome::kNone;
   return std::nullopt;
 }
 
@@ -51,7 +52,7 @@ bool ParseTags(std::string_view line, std::vector<std::pair<std::string, std::st
 }
 
 // Fills `r` from one line of tags; returns what is wrong with it, or "".
-std::string ParseTagLine(std::string_view line, GameResult& r) {
+std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading reading) {
   std::vector<std::pair<std::string, std::string>> tags;
   if (!ParseTags(line, tags)) return "malformed tag line";
   std::set<std::string> seen;
@@ -77,7 +78,7 @@ std::string ParseTagLine(std::string_view line, GameResult& r) {
     if (name == "Opening") ok = number(r.opening_plies);
     if (name == "Disagreement") r.disagreement = value;
     if (name == "Result") {
-      const std::optional<Outcome> o = ParseResultText(value);
+      const std::optional<Outcome> o = ParseResultText(value, reading.unfinished);
       ok = o.has_value();
       r.outcome = o.value_or(Outcome::kNone);
     }
@@ -139,10 +140,11 @@ std::string FormatRecord(const GameResult& r) {
   return tags + "\n" + moves + "\n";
 }
 
-std::vector<GameResult> ParseRecords(std::string_view text, std::string& error) {
+std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
+                                     RecordReading reading) {
   std::vector<GameResult> results;
   // A file cut while a record was written (a killed shard) ends without its newline.
-  if (!text.empty() && text.back() != '\n') {
+  if (!reading.final_newline_optional && !text.empty() && text.back() != '\n') {
     error = "line " + std::to_string(std::count(text.begin(), text.end(), '\n') + 1) +
             ": truncated (no newline at the end)";
     return results;
@@ -157,7 +159,8 @@ std::vector<GameResult> ParseRecords(std::string_view text, std::string& error) 
     ++line_no;
     if (line.empty()) continue;  // blank lines between records (files joined by hand)
     GameResult r;
-    if (const std::string why = ParseTagLine(line, r); !why.empty()) return fail(line_no, why);
+    if (const std::string why = ParseTagLine(line, r, reading); !why.empty())
+      return fail(line_no, why);
     std::string moves;
     if (!std::getline(in, moves)) return fail(line_no, "truncated: no move list after the tags");
     ++line_no;

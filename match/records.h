@@ -17,9 +17,18 @@
 namespace melee::match {
 
 std::string FormatRecord(const GameResult& result);  // two lines, each ending in '\n'
+// What a reader accepts beyond whole files of finished games: a record pasted by a person
+// (Melee Board's Load) may have lost its final newline and may be an unfinished game
+// ([Result "*"], read as Outcome::kNone). A tournament's files stay strict.
+struct RecordReading {
+  bool unfinished = false;
+  bool final_newline_optional = false;
+};
+
 // Parses every record of a file's text. A malformed or truncated record (bad or missing tags,
 // no move list, no final newline) stops the parse: `error` says "line N: what".
-std::vector<GameResult> ParseRecords(std::string_view text, std::string& error);
+std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
+                                     RecordReading reading = {});
 
 std::string_view ResultText(Outcome outcome);
 

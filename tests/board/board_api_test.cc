@@ -2,20 +2,14 @@
 #include <gtest/gtest.h>
 
 #include "board/api.h"
+#include "protocol/text.h"
+#include "test_server.h"
 
 namespace melee::board {
 namespace {
 
 using nlohmann::json;
-
-int StatusOf(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ApiError& e) {
-    return e.status;
-  }
-  return 200;
-}
+using testing::StatusOf;
 
 TEST(BoardApiTest, ReplaysAGameWithCanonicalTokens) {
   const json r = GameReply({{"variant", "ball"}, {"moves", {"f6d4,d4c3"}}});
@@ -124,29 +118,60 @@ TEST(BoardApiTest, ParsesMatchRecords) {
   EXPECT_EQ(StatusOf([] { ParseRecordReply({{"text", "[Variant"}}); }), 422);
 }
 
+match::EngineSpec Melee() { return testing::TestConfig().engines[0]; }
+
 TEST(BoardApiTest, PuzzleCheck) {
   const json list = PuzzlesReply(MELEE_PUZZLES);
   ASSERT_GT(list["puzzles"].size(), 5u);
   // x2/04 x2/02 1 2 A 5 ; B ; 3 ; mate 1 0,+ proof 4
   const json p = list["puzzles"][0];
   ASSERT_EQ(p["answer"], "mate 1 0,+ proof 4");
-  const json good =
-      CheckPuzzleReply({{"fen", p["fen"]}, {"side", p["side"]}, {"stages", 1}, {"tactic", "0,+"}});
+  const json good = CheckPuzzleReply(
+      {{"fen", p["fen"]}, {"side", p["side"]}, {"stages", 1}, {"tactic", "0,+"}}, Melee());
   EXPECT_EQ(good["verdict"], "goal");
-  const json bad =
-      CheckPuzzleReply({{"fen", p["fen"]}, {"side", p["side"]}, {"stages", 1}, {"tactic", "0,0"}});
+  const json bad = CheckPuzzleReply(
+      {{"fen", p["fen"]}, {"side", p["side"]}, {"stages", 1}, {"tactic", "0,0"}}, Melee());
   EXPECT_EQ(bad["verdict"], "refuted");
   EXPECT_FALSE(bad["refutation"].get<std::string>().empty());
-  EXPECT_EQ(
-      StatusOf([&] {
-        CheckPuzzleReply({{"fen", p["fen"]}, {"side", "C"}, {"stages", 1}, {"tactic", "0,0"}});
-      }),
-      400);
-  EXPECT_EQ(
-      StatusOf([&] {
-        CheckPuzzleReply({{"fen", p["fen"]}, {"side", "B"}, {"stages", 1}, {"tactic", "9,9,9"}});
-      }),
-      422);
+  EXPECT_EQ(StatusOf([&] {
+              CheckPuzzleReply({{"fen", p["fen"]}, {"side", "C"}, {"stages", 1}, {"tactic", "0,0"}},
+                               Melee());
+            }),
+            400);
+  EXPECT_EQ(StatusOf([&] {
+              CheckPuzzleReply(
+                  {{"fen", p["fen"]}, {"side", "B"}, {"stages", 1}, {"tactic", "9,9,9"}}, Melee());
+            }),
+            422);
+}
+
+// Puzzles of more than one stage: the referee plays each reply, the engine's `go mate` answers
+// for the stages left. The file's answers are the solver's.
+TEST(BoardApiTest, PuzzleCheckAsksTheEngineForTheStagesLeft) {
+  const json list = PuzzlesReply(MELEE_PUZZLES);
+  int multi = 0;
+  for (const json& p : list["puzzles"]) {
+    const std::string answer = p["answer"];
+    const std::vector<std::string_view> words = SplitTokens(answer);
+    if (words.size() < 5 || words[0] != "mate" || words[1] == "1") continue;
+    const json good = CheckPuzzleReply({{"fen", p["fen"]},
+                                        {"side", p["side"]},
+                                        {"stages", p["stages"]},
+                                        {"tactic", std::string(words[2])}},
+                                       Melee());
+    EXPECT_EQ(good["verdict"], "goal") << p.dump() << good.dump();
+    EXPECT_EQ(good["replies"].get<int64_t>(), std::stoll(std::string(words[4]))) << p.dump();
+    // k is the least: one stage fewer and some reply escapes (the engine says `mate none`).
+    const json short_of_one = CheckPuzzleReply({{"fen", p["fen"]},
+                                                {"side", p["side"]},
+                                                {"stages", std::stoi(std::string(words[1])) - 1},
+                                                {"tactic", std::string(words[2])}},
+                                               Melee());
+    EXPECT_EQ(short_of_one["verdict"], "refuted") << p.dump() << short_of_one.dump();
+    EXPECT_FALSE(short_of_one["refutation"].get<std::string>().empty());
+    if (++multi == 3) break;
+  }
+  EXPECT_EQ(multi, 3);
 }
 
 }  // namespace

@@ -12,29 +12,7 @@ namespace {
 
 using nlohmann::json;
 using testing::TestServer;
-
-// Reads the page's events until one of type `type` (for request `id`) comes, or 60 s pass.
-json WaitEvent(TestServer& t, const std::string& page, const std::string& type, int64_t id = -1) {
-  std::shared_ptr<Page> p = t.server().pages().Find(page);
-  if (!p) return nullptr;
-  p->Attach();  // as an open stream would
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  json found;
-  while (found.is_null() && std::chrono::steady_clock::now() < deadline) {
-    const std::optional<std::string> text = p->Take(std::chrono::milliseconds(200));
-    if (!text) break;
-    std::size_t at = 0;
-    while ((at = text->find("data: ", at)) != std::string::npos) {
-      const std::size_t end = text->find("\n\n", at);
-      const json e = json::parse(text->substr(at + 6, end - at - 6));
-      at = end;
-      if (found.is_null() && e["type"] == type && (id < 0 || e.value("id", int64_t{-2}) == id))
-        found = e;
-    }
-  }
-  p->Detach();
-  return found;
-}
+using testing::WaitEvent;
 
 TEST(BoardServerTest, ServesThePageAndConfig) {
   TestServer t;

@@ -26,7 +26,14 @@ TEST(RequestGuardTest, RefusesForeignOrigins) {
 TEST(RequestGuardTest, ExtraHostNames) {
   const RequestGuard guard("0.0.0.0", 9000, {"board.lan"});
   EXPECT_EQ(guard.Check("board.lan:9000", "http://board.lan:9000"), "");
-  EXPECT_NE(guard.Check("localhost:9000", std::nullopt), "");  // not loopback-bound
+  // Every interface includes loopback: the URL printed at start works on this machine.
+  EXPECT_EQ(guard.Check("127.0.0.1:9000", std::nullopt), "");
+  EXPECT_EQ(guard.Check("localhost:9000", "http://localhost:9000"), "");
+  EXPECT_NE(guard.Check("0.0.0.0.attacker.example:9000", std::nullopt), "");
+  EXPECT_NE(guard.Check("192.168.1.20:9000", std::nullopt), "");  // not named: --allow-host
+  const RequestGuard lan("192.168.1.20", 9000, {});
+  EXPECT_EQ(lan.Check("192.168.1.20:9000", std::nullopt), "");
+  EXPECT_NE(lan.Check("localhost:9000", std::nullopt), "");  // not listening on loopback
 }
 
 }  // namespace

@@ -1,16 +1,30 @@
-// A BoardServer on a free loopback port with Melee as its engine, and a client that speaks to
-// it with the right Host header, for the server tests.
+// A BoardServer on a free loopback port with Melee as its engine, a client that speaks to it
+// with the right Host header, and the helpers the board's tests share.
 #pragma once
 
 #include <httplib.h>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
+#include "board/api.h"
 #include "board/server.h"
 
 namespace melee::board::testing {
+
+// The HTTP status an API function answers `f`'s call with (200 when it throws nothing).
+inline int StatusOf(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const ApiError& e) {
+    return e.status;
+  }
+  return 200;
+}
 
 inline ServerConfig TestConfig() {
   ServerConfig config;
@@ -52,5 +66,41 @@ class TestServer {
   BoardServer server_;
   std::unique_ptr<httplib::Client> client_;
 };
+
+// The page's events, read as its open stream would, until `last` says so or `timeout` passes.
+inline std::vector<nlohmann::json> ReadEvents(
+    TestServer& t, const std::string& page, const std::function<bool(const nlohmann::json&)>& last,
+    std::chrono::milliseconds timeout = std::chrono::seconds(60)) {
+  std::vector<nlohmann::json> events;
+  std::shared_ptr<Page> p = t.server().pages().Find(page);
+  if (!p) return events;
+  p->Attach();
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  bool done = false;
+  while (!done && std::chrono::steady_clock::now() < deadline) {
+    const std::optional<std::string> text = p->Take(std::chrono::milliseconds(100));
+    if (!text) break;
+    std::size_t at = 0;
+    while (!done && (at = text->find("data: ", at)) != std::string::npos) {
+      const std::size_t end = text->find("\n\n", at);
+      events.push_back(nlohmann::json::parse(text->substr(at + 6, end - at - 6)));
+      at = end;
+      done = last(events.back());
+    }
+  }
+  p->Detach();
+  return events;
+}
+
+// The first event of type `type` (for search `id` unless negative), or null after 60 s.
+inline nlohmann::json WaitEvent(TestServer& t, const std::string& page, const std::string& type,
+                                int64_t id = -1) {
+  const std::vector<nlohmann::json> events = ReadEvents(t, page, [&](const nlohmann::json& e) {
+    return e["type"] == type && (id < 0 || e.value("id", int64_t{-2}) == id);
+  });
+  if (events.empty()) return nullptr;
+  const nlohmann::json& e = events.back();
+  return e["type"] == type && (id < 0 || e.value("id", int64_t{-2}) == id) ? e : nullptr;
+}
 
 }  // namespace melee::board::testing

@@ -1,4 +1,4 @@
-#include "board/soule_rules.h"
+#include "board/simultaneous_rules.h"
 
 #include <string>
 #include <vector>
@@ -6,16 +6,16 @@
 namespace melee::board {
 namespace {
 
-class SouleRules final : public BoardRules {
+class SimultaneousRules final : public BoardRules {
  public:
-  explicit SouleRules(const GameEntry& entry) : entry_(entry) {}
+  explicit SimultaneousRules(const GameEntry& entry) : entry_(entry) {}
 
   std::string_view name() const override { return entry_.name; }
   bool simultaneous() const override { return true; }
   std::unique_ptr<GameSession> NewSession() const override { return entry_.make(); }
 
-  // A Soule game is at most a few dozen stages: replaying each prefix through the session
-  // (quadratic) keeps the stage logic in one place, the protocol's.
+  // A simultaneous game (Soule) is at most a few dozen stages: replaying each prefix through the
+  // session (quadratic) keeps the stage logic in one place, the protocol's.
   Replay Play(std::optional<std::string_view> fen,
               std::span<const std::string> moves) const override {
     Replay r;
@@ -43,7 +43,7 @@ class SouleRules final : public BoardRules {
 
   TurnSteps Steps(std::string_view, std::span<const int>) const override {
     TurnSteps t;
-    t.error = "soule has no steps: pick an order per player";
+    t.error = std::string(entry_.name) + " has no steps: pick an order per player";
     return t;
   }
 
@@ -53,8 +53,8 @@ class SouleRules final : public BoardRules {
 
 }  // namespace
 
-std::unique_ptr<BoardRules> MakeSouleRules(const GameEntry& entry) {
-  return std::make_unique<SouleRules>(entry);
+std::unique_ptr<BoardRules> MakeSimultaneousRules(const GameEntry& entry) {
+  return std::make_unique<SimultaneousRules>(entry);
 }
 
 }  // namespace melee::board

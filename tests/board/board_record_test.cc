@@ -1,0 +1,103 @@
+// Records and puzzle lines as the page loads them: a record the server writes (the page's
+// export and melee-match's share match/records.h) loads back to the same game, ply for ply the
+// same positions, even unfinished and with its final newline trimmed; a bad puzzle line is an
+// error, not half a puzzle.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "board/api.h"
+#include "protocol/registry.h"
+#include "protocol/text.h"
+#include "test_server.h"
+
+namespace melee::board {
+namespace {
+
+using nlohmann::json;
+using testing::StatusOf;
+
+// Six plies of `game` (Soule: a placement and two stages), each a legal token picked from
+// the referee's own list, so the game is unfinished.
+std::vector<std::string> SomeMoves(const GameEntry& game) {
+  std::vector<std::string> moves;
+  if (FindBoardRules(game.name)->simultaneous()) {
+    const std::string all_plus = "+,+,+,+,+,+,+,+,+,+,+", all_stay = "0,0,0,0,0,0,0,0,0,0,0";
+    return {"11211221122/11122332211", all_plus + "/" + all_stay, all_stay + "/" + all_stay};
+  }
+  const std::unique_ptr<GameSession> session = game.make();
+  for (int ply = 0; ply < 6; ++ply) {
+    std::vector<std::string_view> views(moves.begin(), moves.end());
+    EXPECT_EQ(session->SetPosition(std::nullopt, views).error, "");
+    if (session->status().over()) break;
+    const std::string list = session->legal_moves();
+    const std::vector<std::string_view> tokens = SplitTokens(list);
+    if (tokens.empty()) break;
+    moves.emplace_back(tokens[(ply * 7) % tokens.size()]);
+  }
+  return moves;
+}
+
+TEST(BoardRecordTest, EveryGameRoundTripsThroughItsRecord) {
+  for (const GameEntry& game : RegisteredGames()) {
+    const std::string variant(game.name);
+    const json played = GameReply({{"variant", variant}, {"moves", SomeMoves(game)}});
+    ASSERT_GE(played["plies"].size(), 3u) << variant;
+    ASSERT_FALSE(played["status"]["over"].get<bool>()) << variant;
+    json tokens = json::array();
+    for (const json& ply : played["plies"]) tokens.push_back(ply["token"]);
+    const std::string text = FormatRecordReply(
+        {{"variant", variant}, {"moves", tokens}, {"p1", "Ann"}, {"p2", "Bob"}})["text"];
+    EXPECT_NE(text.find("[Result \"*\"]"), std::string::npos) << text;
+    // As written, and as the page's text box hands it back (trimmed, CRLF from a paste).
+    std::string trimmed = text.substr(0, text.size() - 1);
+    std::string crlf;
+    for (char c : trimmed) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    for (const std::string& pasted : {text, trimmed, crlf}) {
+      const json parsed = ParseRecordReply({{"text", pasted}});
+      ASSERT_EQ(parsed["games"].size(), 1u) << variant;
+      const json g = parsed["games"][0];
+      EXPECT_EQ(g["variant"], variant);
+      EXPECT_EQ(g["result"], "*");
+      EXPECT_EQ(g["p2"], "Bob");
+      const json loaded =
+          GameReply({{"variant", g["variant"]}, {"fen", g["fen"]}, {"moves", g["moves"]}});
+      EXPECT_EQ(loaded["root"], played["root"]) << variant;
+      ASSERT_EQ(loaded["plies"].size(), played["plies"].size()) << variant;
+      for (std::size_t i = 0; i < loaded["plies"].size(); ++i)
+        EXPECT_EQ(loaded["plies"][i]["fen"], played["plies"][i]["fen"]) << variant << " ply " << i;
+    }
+  }
+}
+
+TEST(BoardRecordTest, FinishedTournamentRecordsStillLoad) {
+  const std::string record =
+      "[Variant \"soule\"] [Game \"3\"] [Round \"1\"] [Pair \"1\"] [P1 \"A\"] [P2 \"B\"] "
+      "[FEN \"\"] [Result \"1/2-1/2\"] [Termination \"maxturns\"] [Reason \"x\"] "
+      "[TimeControl \"nodes=10\"] [Opening \"0\"]\n11211221122/11122332211\n";
+  const json parsed = ParseRecordReply({{"text", record}});
+  EXPECT_EQ(parsed["games"][0]["result"], "1/2-1/2");
+  EXPECT_EQ(StatusOf([] { ParseRecordReply({{"text", "[Variant \"soule\"]"}}); }), 422);
+}
+
+TEST(BoardRecordTest, BadPuzzleLineIsAnErrorNotHalfAPuzzle) {
+  for (const char* line : {"garbage;Z;99", "garbage ; A ; 3", "x2/04 x2/02 1 2 A 5 ; Z ; 3",
+                           "x2/04 x2/02 1 2 A 5 ; B ; 99", "x2/04 x2/02 1 2 A 5 ; B", ""}) {
+    EXPECT_EQ(StatusOf([&] {
+                ParsePuzzleReply({{"variant", "soule"}, {"line", line}});
+              }),
+              422)
+        << line;
+  }
+  const json p = ParsePuzzleReply(
+      {{"variant", "soule"}, {"line", "x2/04 x2/02 1 2 A 5 ; B ; 3 ; mate 1 0,+ proof 4"}});
+  EXPECT_EQ(p["side"], "B");
+  EXPECT_EQ(p["stages"], 3);
+  EXPECT_EQ(p["answer"], "mate 1 0,+ proof 4");
+  EXPECT_EQ(p["players"], 2);
+  EXPECT_EQ(p["fen"], GameReply({{"variant", "soule"}, {"fen", "x2/04 x2/02 1 2 A 5"}})["fen"]);
+}
+
+}  // namespace
+}  // namespace melee::board
