@@ -43,9 +43,9 @@ std::string Conflict(const ShardCopy& kept, const ShardCopy& copy, const std::st
     }
   }
   if (kept.games.size() != copy.games.size()) {
-    return *copy.path + ": shard " + shard + " given twice with different results: " +
-           std::to_string(copy.games.size()) + " games here, " +
-           std::to_string(kept.games.size()) + " in " + *kept.path +
+    return *copy.path + ": shard " + shard +
+           " given twice with different results: " + std::to_string(copy.games.size()) +
+           " games here, " + std::to_string(kept.games.size()) + " in " + *kept.path +
            " (refused: remove the wrong copy)";
   }
   return "";

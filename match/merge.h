@@ -17,10 +17,10 @@ struct RecordsFile {
 };
 
 struct MergeResult {
-  std::vector<GameResult> games;  // every game once, by game index
-  int shard_count = 0;            // N of the shards; 0 when the records carry no [Shard]
-  std::vector<int> merged;        // the shard ids present, ascending
-  std::vector<int> missing;       // the shard ids of 1..N that no file carries
+  std::vector<GameResult> games;   // every game once, by game index
+  int shard_count = 0;             // N of the shards; 0 when the records carry no [Shard]
+  std::vector<int> merged;         // the shard ids present, ascending
+  std::vector<int> missing;        // the shard ids of 1..N that no file carries
   std::vector<std::string> notes;  // shards given twice with the same records, counted once
   std::string error;               // "FILE: line N: what", or the missing ids; empty when fine
 };

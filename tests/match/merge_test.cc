@@ -13,7 +13,8 @@ namespace {
 GameResult Game(int index, Outcome outcome, const std::string& shard, int shard_games) {
   GameResult r;
   r.variant = "nim";
-  r.players = index % 2 ? std::array<std::string, 2>{"B", "A"} : std::array<std::string, 2>{"A", "B"};
+  r.players =
+      index % 2 ? std::array<std::string, 2>{"B", "A"} : std::array<std::string, 2>{"A", "B"};
   r.moves = {"3", "1"};
   r.outcome = outcome;
   r.round = 1;
@@ -38,9 +39,10 @@ std::string ShardText(int i, int n, int pairs) {
 }
 
 TEST(MergeShards, EachShardOnceAndAnIdenticalRepeatCountedOnce) {
-  const std::vector<RecordsFile> files = {
-      {"a.txt", ShardText(1, 3, 6)}, {"b.txt", ShardText(2, 3, 6)},
-      {"c.txt", ShardText(3, 3, 6)}, {"again.txt", ShardText(2, 3, 6)}};
+  const std::vector<RecordsFile> files = {{"a.txt", ShardText(1, 3, 6)},
+                                          {"b.txt", ShardText(2, 3, 6)},
+                                          {"c.txt", ShardText(3, 3, 6)},
+                                          {"again.txt", ShardText(2, 3, 6)}};
   const MergeResult m = MergeShards(files, false);
   ASSERT_EQ(m.error, "");
   EXPECT_EQ(m.games.size(), 12u);
@@ -56,10 +58,11 @@ TEST(MergeShards, AConflictingRepeatIsRefusedWithFileAndLine) {
   const std::size_t at = other.find("[Game \"8\"]");
   ASSERT_NE(at, std::string::npos);
   other.replace(other.find("1-0", at), 3, "0-1");
-  const MergeResult m = MergeShards(
-      {{"a.txt", ShardText(1, 3, 6)}, {"b.txt", ShardText(2, 3, 6)}, {"c.txt", ShardText(3, 3, 6)},
-       {"rerun.txt", other}},
-      false);
+  const MergeResult m = MergeShards({{"a.txt", ShardText(1, 3, 6)},
+                                     {"b.txt", ShardText(2, 3, 6)},
+                                     {"c.txt", ShardText(3, 3, 6)},
+                                     {"rerun.txt", other}},
+                                    false);
   EXPECT_NE(m.error.find("rerun.txt: line 5: shard 2/3 given twice with different results: "
                          "game 8 differs from b.txt: line 5"),
             std::string::npos)
