@@ -13,7 +13,7 @@
 # current folder is at the same path on every host (NFS) and nothing is copied.
 #
 # DIR (default cluster-run) receives args (the command, NUL-separated), shards/shard-K.txt
-# (each finished shard, whole), logs/, joblog-W (GNU parallel's joblog of wave W),
+# (each finished shard, whole; its log stays on its host), joblog-W (GNU parallel's joblog of wave W),
 # records.txt and summary.json (the merge). A shard that fails is retried on another host
 # (--retries, default 3); --resume continues an interrupted run from the joblogs
 # (--resume-failed) without replaying a finished shard. With --sprt among the arguments the
@@ -114,8 +114,9 @@ else
   done
   for f in "${ship[@]}"; do ship_path "$f" || die "--ship $f: not a relative path to a file"; done
   for f in "${basefiles[@]}"; do transfer+=(--basefile "$f"); done
-  transfer+=(--workdir ".melee-cluster/$run_id" --return "shards/shard-{}.txt"
-    --return "logs/shard-{}.log" --cleanup)
+  # Only the result comes back: each --return is an rsync of its own (about 3 s per shard on
+  # a loaded machine); a shard's log stays on its host, in the same folder.
+  transfer+=(--workdir ".melee-cluster/$run_id" --return "shards/shard-{}.txt" --cleanup)
   job=(bash cluster_shard.sh {} "$shards" .)
 fi
 
@@ -164,8 +165,9 @@ for ((w = 1; w <= waves; ++w)); do
   failed=()
   for ((k = first; k <= last; ++k)); do [[ -s $out/shards/shard-$k.txt ]] || failed+=("$k"); done
   if ((${#failed[@]})); then
-    echo "cluster_match: shards ${failed[*]} of $shards failed on every host tried (logs in" \
-      "$out/logs, joblog $out/joblog-$w); rerun with --resume" >&2
+    echo "cluster_match: shards ${failed[*]} of $shards failed on every host tried (joblog" \
+      "$out/joblog-$w; logs in logs/ of the run's folder, ~/.melee-cluster/$run_id on the" \
+      "hosts); rerun with --resume" >&2
     exit 1
   fi
   ((${#sprt[@]})) && ((w < waves)) || continue
