@@ -35,8 +35,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../
 import loopback_hosts  # noqa: E402
 
 # The JSON keys that must be equal between the merge and one run.
-TOTALS = ("games", "wins", "draws", "losses", "score", "elo", "elo_ci95", "elo_low", "elo_high",
-          "los", "draw_rate", "interval", "pentanomial", "terminations", "disagreements")
+# The terminations first: a game lost on time under a heavy load is named as such.
+TOTALS = ("terminations", "games", "wins", "draws", "losses", "score", "elo", "elo_ci95", "elo_low", "elo_high",
+          "los", "draw_rate", "interval", "pentanomial", "disagreements")
 SPRT = ["--sprt", "elo0=-10", "elo1=10", "alpha=0.05", "beta=0.05"]
 
 
@@ -70,7 +71,9 @@ class Work:
                 "--engine", "name=AB", "cmd=bin/melee", "option.Search=alphabeta",
                 "--engine", "name=X", "cmd=bin/melee", f"option.Search={opponent}",
                 "--each", "option.Seed=1", "--games", str(games), "--nodes", "50",
-                "--max-turns", "20", "--openings", "openings.txt"]
+                "--max-turns", "20", "--openings", "openings.txt",
+                # A handshake slower than the default 10 s under a heavy load would be a loss.
+                "--start-timeout", "60000"]
 
     def run(self, command, timeout, **kwargs):
         return subprocess.run(command, cwd=self.dir, timeout=timeout, capture_output=True,
