@@ -69,6 +69,10 @@ TEST(Cli, ShardsMergeIntoOneSummary) {
   const std::string json = Slurp(TempFile("merged.json"));
   EXPECT_NE(json.find("\"games\": 6,"), std::string::npos) << json;
   EXPECT_NE(json.find("\"engines\": [\"Greedy\", \"Random\"]"), std::string::npos) << json;
+  // A shard without a pair is refused before any game: its file could not say which it is.
+  std::vector<std::string> empty = NimMatchArgs(2);
+  empty.insert(empty.end(), {"--shard", "2/2", "--records", TempFile("empty.rec")});
+  EXPECT_EQ(RunCli(empty), 2);
   // The same shard twice counts once; the JSON says how many shards there were.
   ASSERT_EQ(RunCli({"merge", files[1], files[1], files[2], "--json", TempFile("twice.json")}), 0);
   EXPECT_EQ(Slurp(TempFile("twice.json")), json);
