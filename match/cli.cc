@@ -15,6 +15,7 @@
 
 #include "match/compliance.h"
 #include "match/interrupt.h"
+#include "match/merge.h"
 #include "match/records.h"
 #include "match/report.h"
 #include "match/tournament.h"
@@ -42,6 +43,12 @@ struct MatchArgs {
   std::string compliance;
   bool quiet = false;
   bool check_queries = false;
+};
+
+struct MergeArgs {
+  std::string json, records;
+  std::vector<std::string> sprt;
+  bool allow_missing = false;
 };
 
 std::optional<SprtParams> ParseSprt(const std::vector<std::string>& words, std::string& error) {
@@ -194,12 +201,6 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   if (!a.json.empty()) {
     if (const std::optional<std::string> why = WriteError(a.json)) return Fail(*why);
   }
-  std::ofstream records;
-  if (!a.records.empty()) {
-    if (const std::optional<std::string> why = WriteError(a.records)) return Fail(*why);
-    records.open(a.records);
-    if (!records) return Fail("cannot write " + a.records);
-  }
   ReportContext ctx;
   ctx.variant = std::string(config->game->name);
   ctx.time_control = config->time_control.Describe();
@@ -214,11 +215,30 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
     for (const ScheduledGame& g : MakeSchedule(p)) planned += config->shard.Contains(g.pair);
   }
   ctx.planned_games = planned;
+  if (!a.shard.empty() && planned == 0) {
+    return Fail("shard " + a.shard + " has no games (a shard takes whole pairs): use fewer shards");
+  }
+  std::ofstream records;
+  if (!a.records.empty()) {
+    if (const std::optional<std::string> why = WriteError(a.records)) return Fail(*why);
+    records.open(a.records);
+    if (!records) return Fail("cannot write " + a.records);
+  }
+  // A shard's records say which shard they are and how many games it plans, so that a merge
+  // counts each shard once and refuses a cut one.
+  const std::string shard_tag = a.shard.empty() ? ""
+                                                : std::to_string(config->shard.index) + "/" +
+                                                      std::to_string(config->shard.count);
   // From here SIGINT and SIGTERM stop the games and still write the summary of those finished.
   const InterruptScope interrupt_scope;
   const TournamentOutcome out =
       RunTournament(*config, [&](const GameResult& r, const Tally& tally, double elapsed) {
-        if (records.is_open()) records << FormatRecord(r) << std::flush;
+        if (records.is_open()) {
+          GameResult tagged = r;
+          tagged.shard = shard_tag;
+          tagged.shard_games = static_cast<int>(planned);
+          records << FormatRecord(tagged) << std::flush;
+        }
         if (a.quiet) return;
         ctx.elapsed_s = elapsed;
         if (tty) {
@@ -242,46 +262,41 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   return 0;
 }
 
-int RunMerge(const std::vector<std::string>& files, const std::string& json,
-             const std::string& records_out) {
-  std::vector<GameResult> all;
-  for (const std::string& path : files) {
+int RunMerge(const std::vector<std::string>& paths, const MergeArgs& m) {
+  std::vector<RecordsFile> files;
+  for (const std::string& path : paths) {
     std::ifstream in(path);
     if (!in) return Fail("cannot read " + path);
     std::stringstream text;
     text << in.rdbuf();
+    files.push_back({path, text.str()});
+  }
+  ReportContext ctx;
+  if (!m.sprt.empty()) {
     std::string error;
-    std::vector<GameResult> results = ParseRecords(text.str(), error);
-    // A shard's lost games would silently shrink the sample: refuse rather than count fewer.
-    if (!error.empty()) return Fail(path + ": " + error);
-    all.insert(all.end(), std::make_move_iterator(results.begin()),
-               std::make_move_iterator(results.end()));
+    ctx.sprt = ParseSprt(m.sprt, error);
+    if (!ctx.sprt) return Fail(error);
   }
-  if (all.empty()) return Fail("no game records in the files given");
-  std::sort(all.begin(), all.end(),
-            [](const GameResult& x, const GameResult& y) { return x.game_index < y.game_index; });
-  for (std::size_t k = 1; k < all.size(); ++k) {
-    if (all[k].game_index == all[k - 1].game_index)
-      return Fail("game " + std::to_string(all[k].game_index) + " appears twice");
-  }
+  const MergeResult merged = MergeShards(files, m.allow_missing);
+  if (!merged.error.empty()) return Fail(merged.error);
+  for (const std::string& note : merged.notes) std::cerr << "melee-match: " << note << '\n';
   // Game 0's p1 is the first engine of the schedule; the others follow in order of appearance.
   Tally tally({});
   std::string combined;
-  for (const GameResult& r : all) {
+  for (const GameResult& r : merged.games) {
     tally.Add(r);
     combined += FormatRecord(r);
   }
-  ReportContext ctx;
-  if (!all.empty()) {
-    ctx.variant = all[0].variant;
-    ctx.time_control = all[0].time_control;
-  }
-  ctx.planned_games = static_cast<int64_t>(all.size());
+  ctx.variant = merged.games[0].variant;
+  ctx.time_control = merged.games[0].time_control;
+  ctx.planned_games = static_cast<int64_t>(merged.games.size());
+  ctx.shard_count = merged.shard_count;
+  ctx.shards_missing = merged.missing;
   std::cout << FinalReport(tally, ctx);
-  if (!json.empty() && !WriteFile(json, SummaryJson(tally, ctx)))
-    return Fail("cannot write " + json);
-  if (!records_out.empty() && !WriteFile(records_out, combined))
-    return Fail("cannot write " + records_out);
+  if (!m.json.empty() && !WriteFile(m.json, SummaryJson(tally, ctx)))
+    return Fail("cannot write " + m.json);
+  if (!m.records.empty() && !WriteFile(m.records, combined))
+    return Fail("cannot write " + m.records);
   return 0;
 }
 
@@ -359,17 +374,21 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
 
   CLI::App* merge = app.add_subcommand("merge", "combine the records files of several shards");
   std::vector<std::string> merge_files;
-  std::string merge_json, merge_records;
+  MergeArgs m;
   merge->add_option("records", merge_files, "records files")->required()->check(CLI::ExistingFile);
-  merge->add_option("--json", merge_json, "write the combined JSON summary here");
-  merge->add_option("--records", merge_records, "write the combined records here");
+  merge->add_option("--json", m.json, "write the combined JSON summary here");
+  merge->add_option("--records", m.records, "write the combined records here");
+  merge->add_option("--sprt", m.sprt, "elo0=0 elo1=10 alpha=0.05 beta=0.05: the LLR and verdict")
+      ->expected(1, 4);
+  merge->add_flag("--allow-missing", m.allow_missing,
+                  "merge the shards present when some ids are missing (they are listed)");
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
   }
-  if (merge->parsed()) return RunMerge(merge_files, merge_json, merge_records);
+  if (merge->parsed()) return RunMerge(merge_files, m);
   if (!a.compliance.empty()) return RunComplianceCli(a, games);
   if (a.variant.empty()) return Fail("--variant is required");
   return RunMatch(a, games);

@@ -50,6 +50,10 @@ struct GameResult {
   int round = 0;             // the schedule's coordinates, for pairing games in statistics
   int pair = 0;
   int game_index = 0;
+  // Set when the game was played as a shard of a tournament (--shard): "i/N", and how many
+  // games that shard plans, so that a merge can tell a whole shard from a cut one.
+  std::string shard;
+  int shard_games = 0;
   // The runner was interrupted (SIGINT, SIGTERM) during the game: it is neither finished nor
   // anyone's fault, and is not counted.
   bool aborted = false;

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 
+#include "match/schedule.h"
 #include "protocol/text.h"
 
 namespace melee::match {
@@ -77,6 +78,13 @@ std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading rea
     if (name == "TimeControl") r.time_control = value;
     if (name == "Opening") ok = number(r.opening_plies);
     if (name == "Disagreement") r.disagreement = value;
+    if (name == "Shard") {
+      std::string ignored;
+      const std::optional<Shard> shard = ParseShard(value, ignored);
+      ok = shard.has_value();
+      if (ok) r.shard = std::to_string(shard->index) + "/" + std::to_string(shard->count);
+    }
+    if (name == "ShardGames") ok = number(r.shard_games);
     if (name == "Result") {
       const std::optional<Outcome> o = ParseResultText(value, reading.unfinished);
       ok = o.has_value();
@@ -92,6 +100,7 @@ std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading rea
   // The tags the statistics and the merge rely on.
   for (const char* name : {"Variant", "Game", "Round", "Pair", "P1", "P2", "Result", "Termination"})
     if (!seen.contains(name)) return std::string("missing tag [") + name + "]";
+  if (seen.contains("Shard") != seen.contains("ShardGames")) return "[Shard] without [ShardGames]";
   return "";
 }
 
@@ -125,7 +134,9 @@ std::string FormatRecord(const GameResult& r) {
       Tag("Reason", r.reason),
       Tag("TimeControl", r.time_control),
       Tag("Opening", std::to_string(r.opening_plies)),
-      r.disagreement.empty() ? std::string() : Tag("Disagreement", r.disagreement)};
+      r.disagreement.empty() ? std::string() : Tag("Disagreement", r.disagreement),
+      r.shard.empty() ? std::string() : Tag("Shard", r.shard),
+      r.shard.empty() ? std::string() : Tag("ShardGames", std::to_string(r.shard_games))};
   std::string tags;
   for (const std::string& tag : tag_list) {
     if (tag.empty()) continue;
@@ -141,7 +152,7 @@ std::string FormatRecord(const GameResult& r) {
 }
 
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
-                                     RecordReading reading) {
+                                     RecordReading reading, std::vector<int>* tag_lines) {
   std::vector<GameResult> results;
   // A file cut while a record was written (a killed shard) ends without its newline.
   if (!reading.final_newline_optional && !text.empty() && text.back() != '\n') {
@@ -168,6 +179,7 @@ std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
     if (moves.starts_with('[')) return fail(line_no, "expected the move list, found tags");
     for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
     results.push_back(std::move(r));
+    if (tag_lines) tag_lines->push_back(line_no - 1);
   }
   return results;
 }

@@ -2,7 +2,7 @@
 // moves included; [Opening] says how many), e.g.
 //   [Variant "nim"] [Game "4"] [Round "1"] [Pair "2"] [P1 "A"] [P2 "B"] [FEN "7 1"]
 //   [Result "1-0"] [Termination "rules"] [Reason "empty"] [TimeControl "nodes=100"]
-//   [Opening "0"]
+//   [Opening "0"] [Shard "1/2"] [ShardGames "4"]
 //   3 1 3
 // Results are from p1's side: 1-0, 0-1, 1/2-1/2. Records are also the shards' result files:
 // `melee-match merge` reads them back.
@@ -25,10 +25,13 @@ struct RecordReading {
   bool final_newline_optional = false;
 };
 
+// [Shard] and [ShardGames] are there only when the game was played as a shard.
 // Parses every record of a file's text. A malformed or truncated record (bad or missing tags,
-// no move list, no final newline) stops the parse: `error` says "line N: what".
+// no move list, no final newline) stops the parse: `error` says "line N: what". `tag_lines`,
+// when given, receives each record's line number.
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
-                                     RecordReading reading = {});
+                                     RecordReading reading = {},
+                                     std::vector<int>* tag_lines = nullptr);
 
 std::string_view ResultText(Outcome outcome);
 

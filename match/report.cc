@@ -33,6 +33,12 @@ std::string Duration(double seconds) {
   return buf;
 }
 
+std::string IdList(const std::vector<int>& ids) {
+  std::string out = "[";
+  for (std::size_t k = 0; k < ids.size(); ++k) out += (k ? ", " : "") + std::to_string(ids[k]);
+  return out + "]";
+}
+
 std::string EloText(const EloEstimate& e) { return Fixed(e.elo, 1) + " +- " + Fixed(e.ci95(), 1); }
 
 std::string Wdl(const ScoreCounts& c) {
@@ -72,6 +78,11 @@ std::string FinalReport(const Tally& tally, const ReportContext& ctx) {
                     ctx.time_control + ") in " + Duration(ctx.elapsed_s) +
                     (ctx.stopped_early ? ", stopped by the SPRT" : "") +
                     (ctx.interrupted ? ", interrupted (games in progress not counted)" : "") + "\n";
+  if (ctx.shard_count > 0) {
+    out += "Shards: " + std::to_string(ctx.shard_count - ctx.shards_missing.size()) + " of " +
+           std::to_string(ctx.shard_count) + " merged" +
+           (ctx.shards_missing.empty() ? "" : ", missing " + IdList(ctx.shards_missing)) + "\n";
+  }
   for (const auto& [players, c] : tally.encounters()) {
     const EloEstimate e = EstimateElo(c);
     out += tally.engines()[players.first] + " vs " + tally.engines()[players.second] + ": " +
@@ -111,6 +122,10 @@ std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
   field("time_control", JsonString(ctx.time_control));
   field("engines", engines + "]");
   if (!ctx.shard.empty()) field("shard", JsonString(ctx.shard));
+  if (ctx.shard_count > 0) {
+    field("shards", std::to_string(ctx.shard_count));
+    field("shards_missing", IdList(ctx.shards_missing));
+  }
   field("planned_games", std::to_string(ctx.planned_games));
   field("games", std::to_string(tally.games()));
   field("wins", std::to_string(c.wins));

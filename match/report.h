@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "match/stats.h"
 #include "match/tally.h"
@@ -19,6 +20,10 @@ struct ReportContext {
   double elapsed_s = 0;
   bool stopped_early = false;  // the SPRT crossed a bound
   bool interrupted = false;    // SIGINT or SIGTERM stopped the tournament
+  // A merge of shards: how many the tournament has (0: not a merge of shards) and which ids
+  // were not there (allowed between the waves of a sequential test).
+  int shard_count = 0;
+  std::vector<int> shards_missing;
 };
 
 // "Games 12/200  W-D-L 5-3-4  Elo 12.3 +- 45.6  LLR 0.41 [-2.94, 2.94]  ETA 0:01:23"

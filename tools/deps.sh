@@ -8,7 +8,10 @@ melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest
                 clang-format
                 # Melee Board (docs/board.md): HTTP, JSON, and the headless-browser test
                 pkgconf libcpp-httplib-dev nlohmann-json3-dev chromium chromium-driver
-                python3-selenium)
+                python3-selenium
+                # many machines (docs/tournaments.md): GNU parallel over ssh, Slurm; the tests
+                # run sshd and a single-node Slurm on loopback
+                openssh-server openssh-client rsync parallel slurm-wlm slurm-client munge)
 missing=()
 for p in "${melee_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -69,8 +69,19 @@ TEST(Cli, ShardsMergeIntoOneSummary) {
   const std::string json = Slurp(TempFile("merged.json"));
   EXPECT_NE(json.find("\"games\": 6,"), std::string::npos) << json;
   EXPECT_NE(json.find("\"engines\": [\"Greedy\", \"Random\"]"), std::string::npos) << json;
-  // The same shard twice is refused: a game would count double.
-  EXPECT_NE(RunCli({"merge", files[1], files[1]}), 0);
+  // A shard without a pair is refused before any game: its file could not say which it is.
+  std::vector<std::string> empty = NimMatchArgs(2);
+  empty.insert(empty.end(), {"--shard", "2/2", "--records", TempFile("empty.rec")});
+  EXPECT_EQ(RunCli(empty), 2);
+  // The same shard twice counts once; the JSON says how many shards there were.
+  ASSERT_EQ(RunCli({"merge", files[1], files[1], files[2], "--json", TempFile("twice.json")}), 0);
+  EXPECT_EQ(Slurp(TempFile("twice.json")), json);
+  EXPECT_NE(json.find("\"shards\": 2,"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"shards_missing\": [],"), std::string::npos) << json;
+  // A missing one is named, not merged.
+  EXPECT_EQ(RunCli({"merge", files[1]}), 2);
+  ASSERT_EQ(RunCli({"merge", files[1], "--allow-missing", "--json", TempFile("half.json")}), 0);
+  EXPECT_NE(Slurp(TempFile("half.json")).find("\"shards_missing\": [2],"), std::string::npos);
 }
 
 // The lines of the compliance report that start with FAIL.

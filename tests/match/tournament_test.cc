@@ -164,7 +164,7 @@ TEST(Records, RoundTrip) {
 
 TEST(Report, JsonSummaryHasTheDocumentedKeys) {
   const TournamentOutcome out = RunTournament(NimMatch(4), {});
-  ReportContext ctx{"nim", "nodes=100", 4, "", SprtParams{}, out.elapsed_s, false, false};
+  ReportContext ctx{"nim", "nodes=100", 4, "", SprtParams{}, out.elapsed_s, false, false, 0, {}};
   const std::string json = SummaryJson(out.tally, ctx);
   for (const char* key :
        {"\"games\": 4", "\"wins\"", "\"draws\"", "\"losses\"", "\"score\"", "\"elo\"",
