@@ -23,6 +23,19 @@ struct SouleSearchers {
 
   static bool Provides(SearchKind) { return true; }
 
+  // A side's tactics are the product of its players' order sets: `go perft` refuses a root
+  // too large at once instead of listing billions of tactics to count them.
+  static uint64_t CountTactics(const Soule::Position& pos, Side side) {
+    if (Soule::Status(pos).over()) return 0;
+    uint64_t n = 1;
+    for (int i = 0; i < pos.players(); ++i) {
+      if (__builtin_mul_overflow(
+              n, static_cast<uint64_t>(soule::EffectiveOrders(pos, side, i).size), &n))
+        return ~uint64_t{0};
+    }
+    return n;
+  }
+
   // `go mate` is a question for the forced-goal solver whichever searcher is selected; its
   // fallback (no forced goal) is the selected playing search, or the double oracle for a
   // baseline.
@@ -69,11 +82,10 @@ struct SouleSearchers {
 
 template <>
 const GameEntry& SessionEntry<games::soule::Binding>() {
-  static const GameEntry kEntry =
-      MakeGameEntry<games::soule::Binding>([]() -> std::unique_ptr<GameSession> {
-        return std::make_unique<
-            SimultaneousSession<Soule, games::soule::Binding::Evaluator, SouleSearchers>>();
-      });
+  using Session = SimultaneousSession<Soule, games::soule::Binding::Evaluator, SouleSearchers>;
+  static const GameEntry kEntry = MakeGameEntry<games::soule::Binding>(
+      []() -> std::unique_ptr<GameSession> { return std::make_unique<Session>(); },
+      Session::SessionOptions());
   return kEntry;
 }
 
