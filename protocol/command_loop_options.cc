@@ -16,15 +16,19 @@ std::string CheckText(bool on) { return on ? "true" : "false"; }
 // A spin or check option whose handler writes the new value through `apply`.
 template <class Apply>
 Option Spin(std::string name, int64_t value, int64_t min, int64_t max, Apply apply) {
-  return {std::move(name), T::kSpin, std::to_string(value), min, max, {},
+  return {std::move(name),
+          T::kSpin,
+          std::to_string(value),
+          min,
+          max,
+          {},
           [apply](const std::string& v) {
             apply(*ParseInt(v));
             return std::string();
           }};
 }
 Option Check(std::string name, bool& target) {
-  return {std::move(name), T::kCheck, CheckText(target), 0, 0, {},
-          [&target](const std::string& v) {
+  return {std::move(name), T::kCheck, CheckText(target), 0, 0, {}, [&target](const std::string& v) {
             target = v == "true";
             return std::string();
           }};
@@ -39,7 +43,12 @@ Option FromSpec(const OptionSpec& spec, GameRules& values, std::size_t i, Change
     changed();
   };
   if (spec.kind == OptionKind::kCheck) {
-    return {std::string(spec.name), T::kCheck, CheckText(values.values[i] != 0), 0, 0, {},
+    return {std::string(spec.name),
+            T::kCheck,
+            CheckText(values.values[i] != 0),
+            0,
+            0,
+            {},
             [apply](const std::string& v) {
               apply(v == "true" ? 1 : 0);
               return std::string();
@@ -59,7 +68,12 @@ void CommandLoop::DeclareOptions() {
                 MakeSession(*FindGame(v));
                 return std::string();
               }});
-  table_.Add({"Hash", T::kSpin, std::to_string(options_.hash_mb), 1, kMaxHashMb, {},
+  table_.Add({"Hash",
+              T::kSpin,
+              std::to_string(options_.hash_mb),
+              1,
+              kMaxHashMb,
+              {},
               [this](const std::string& v) {
                 options_.hash_mb = static_cast<int>(*ParseInt(v));
                 return Allocate();
@@ -68,8 +82,10 @@ void CommandLoop::DeclareOptions() {
                 session_->ClearHash();
                 return std::string();
               }});
-  table_.Add(Spin("Threads", so.threads, 1, 256, [&so](int64_t v) { so.threads = static_cast<int>(v); }));
-  table_.Add(Spin("MultiPV", so.multi_pv, 1, 256, [&so](int64_t v) { so.multi_pv = static_cast<int>(v); }));
+  table_.Add(
+      Spin("Threads", so.threads, 1, 256, [&so](int64_t v) { so.threads = static_cast<int>(v); }));
+  table_.Add(Spin("MultiPV", so.multi_pv, 1, 256,
+                  [&so](int64_t v) { so.multi_pv = static_cast<int>(v); }));
   table_.Add(Check("Ponder", options_.ponder));
   table_.Add(Spin("Move Overhead", so.move_overhead_ms, 0, 10000,
                   [&so](int64_t v) { so.move_overhead_ms = static_cast<int>(v); }));
@@ -79,7 +95,12 @@ void CommandLoop::DeclareOptions() {
     so.seed = static_cast<uint64_t>(v);
     so.sample_index = 0;  // the sample stream restarts: reproducible from the Seed on
   }));
-  table_.Add({"Search", T::kCombo, "", 0, 0, {kSearchNames.begin(), kSearchNames.end()},
+  table_.Add({"Search",
+              T::kCombo,
+              "",
+              0,
+              0,
+              {kSearchNames.begin(), kSearchNames.end()},
               [this](const std::string& v) { return SetSearcher(v); }});
   for (const GameEntry& g : games_) {
     const auto add = [&](std::span<const OptionSpec> specs, GameRules& values, auto changed) {
@@ -102,8 +123,7 @@ std::string CommandLoop::SetSearcher(const std::string& name) {
   for (std::size_t i = 0; i < kSearchNames.size(); ++i)
     if (kSearchNames[i] == name) kind = kSearchKinds[i];
   if (!session_->searcher_available(kind)) {
-    return "option Search: " + name + " is not available for " + std::string(game_->name) +
-           " yet";
+    return "option Search: " + name + " is not available for " + std::string(game_->name) + " yet";
   }
   // A table the machine cannot give for the new searcher: the previous searcher stays, with
   // its table and size.

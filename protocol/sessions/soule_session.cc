@@ -8,6 +8,7 @@
 #include "protocol/sessions/session_list.h"
 #include "protocol/sessions/soule_bench.h"
 #include "protocol/simultaneous_session.h"
+#include "solve/soule/forced_goal.h"
 #include "solve/soule/soule_bench.h"
 #include "solve/soule/soule_searchers.h"
 
@@ -23,17 +24,10 @@ struct SouleSearchers {
 
   static bool Provides(SearchKind) { return true; }
 
-  // A side's tactics are the product of its players' order sets: `go perft` refuses a root
-  // too large at once instead of listing billions of tactics to count them.
+  // A side's tactics are the product of its players' order sets (saturating): `go perft`
+  // refuses a root too large at once instead of listing billions of tactics to count them.
   static uint64_t CountTactics(const Soule::Position& pos, Side side) {
-    if (Soule::Status(pos).over()) return 0;
-    uint64_t n = 1;
-    for (int i = 0; i < pos.players(); ++i) {
-      if (__builtin_mul_overflow(
-              n, static_cast<uint64_t>(soule::EffectiveOrders(pos, side, i).size), &n))
-        return ~uint64_t{0};
-    }
-    return n;
+    return Soule::Status(pos).over() ? 0 : soule::CountTactics(pos, side);
   }
 
   // `go mate` is a question for the forced-goal solver whichever searcher is selected; its
