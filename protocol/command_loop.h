@@ -80,6 +80,7 @@ class CommandLoop {
 
   // The option table (command_loop_options.cc): declared once, at construction.
   void DeclareOptions();
+  // `Search`: refused (error text) when the game lacks that searcher.
   std::string SetSearcher(const std::string& name);
   // Makes the selected searcher's table at `Hash`. When the memory cannot be had the session
   // keeps its table, `Hash` becomes (and `ugi` shows) that table's size, and the error text

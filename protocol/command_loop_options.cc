@@ -1,6 +1,9 @@
 // The command loop's option table: the engine's own options, then each game's rules and the
 // options its session adds, each declared once with the handler that applies it.
+#include <cstdint>
+#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "protocol/command_loop.h"
@@ -13,7 +16,7 @@ using T = Option::Type;
 
 std::string CheckText(bool on) { return on ? "true" : "false"; }
 
-// A spin or check option whose handler writes the new value through `apply`.
+// A spin option whose handler writes the new value through `apply`.
 template <class Apply>
 Option Spin(std::string name, int64_t value, int64_t min, int64_t max, Apply apply) {
   return {std::move(name),
@@ -125,16 +128,11 @@ std::string CommandLoop::SetSearcher(const std::string& name) {
   if (!session_->searcher_available(kind)) {
     return "option Search: " + name + " is not available for " + std::string(game_->name) + " yet";
   }
-  // A table the machine cannot give for the new searcher: the previous searcher stays, with
-  // its table and size.
-  const EngineOptions previous = options_;
   options_.searcher = kind;
-  std::string error = Allocate();
-  if (!error.empty()) {
-    options_ = previous;
-    table_.Show("Hash", std::to_string(options_.hash_mb));
-  }
-  return error;
+  // A table the machine cannot give the new searcher: it keeps the one it has, `Hash` then
+  // shows that size, and the error says so; the searcher is the one asked for.
+  if (const std::string error = Allocate(); !error.empty()) Error(error);
+  return "";
 }
 
 }  // namespace melee

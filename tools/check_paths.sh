@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fails, naming file and line, when a tracked file holds an absolute path into a home or work
-# folder (/home/..., /root/..., /Users/..., /work/...): such a path names the machine a file
-# was written on, not the project. Name files relative to the repository root instead (the
+# folder (under /home, /root, /Users or /work): such a path names the machine a file was
+# written on, not the project. Name files relative to the repository root instead (the
 # specs: ../shared/spec/<game>.md). Run by ./test.sh next to tools/check_format.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
