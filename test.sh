@@ -31,7 +31,7 @@ step_done() {
 }
 trap 'printf "%s\n" "${timings[@]}" >&2' EXIT
 
-tools/check_format.sh
+tools/check_format.sh; tools/check_paths.sh
 step_done "format check"
 
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DMELEE_WERROR=ON

@@ -15,10 +15,6 @@ namespace {
 
 constexpr std::string_view kVersion = "0.1.0";
 
-constexpr std::string_view kSearchNames[] = {"alphabeta", "mcts", "greedy", "random"};
-constexpr SearchKind kSearchKinds[] = {SearchKind::kAlphaBeta, SearchKind::kMcts,
-                                       SearchKind::kGreedy, SearchKind::kRandom};
-
 // Commands that only read the state: they run beside a search, and one queued behind a `go`
 // runs as soon as that search has started.
 bool ReadsOnly(std::string_view cmd) {
@@ -36,7 +32,11 @@ void SayLines(const std::function<void(std::string_view)>& say, const std::strin
 
 CommandLoop::CommandLoop(std::span<const GameEntry> games, Sink sink)
     : games_(games), sink_(std::move(sink)) {
-  for (const GameEntry& g : games_) rules_[g.name] = GameRules::Defaults(g.options);
+  for (const GameEntry& g : games_) {
+    rules_[g.name] = GameRules::Defaults(g.options);
+    session_values_[g.name] = GameRules::Defaults(g.session_options);
+  }
+  DeclareOptions();
   MakeSession(games_.front());
   worker_ = std::thread([this] { WorkerLoop(); });
 }
@@ -63,13 +63,20 @@ void CommandLoop::MakeSession(const GameEntry& game) {
   game_ = &game;
   session_ = game.make();
   session_->SetRules(rules_[game.name]);
+  session_->SetSessionOptions(session_values_[game.name]);
   session_->NewGame();
-  Allocate();
+  table_.Show("UCI_Variant", std::string(game.name));
+  if (!options_.searcher)
+    table_.Show("Search", std::string(SearchName(session_->default_searcher())));
+  if (const std::string error = Allocate(); !error.empty()) Error(error);
 }
 
-void CommandLoop::Allocate() {
-  const std::string error = session_->Allocate(options_);
-  if (!error.empty()) Error(error);
+std::string CommandLoop::Allocate() {
+  const AllocateResult result = session_->Allocate(options_);
+  if (result.error.empty()) return "";
+  options_.hash_mb = result.kept_mb;
+  table_.Show("Hash", std::to_string(result.kept_mb));
+  return result.error + "; keeping " + std::to_string(result.kept_mb) + " MB";
 }
 
 const GameEntry* CommandLoop::FindGame(std::string_view name) const {
@@ -176,54 +183,8 @@ void CommandLoop::Execute(const Queued& command) {
 void CommandLoop::Ugi(std::string_view ok_word) {
   Say("id name Melee " + std::string(kVersion));
   Say("id author the Melee developers");
-  for (const OptionDef& def : OptionDefs()) Say(FormatOptionLine(def));
+  for (const std::string& line : table_.UgiLines()) Say(line);
   Say(ok_word);
-}
-
-// Each option's `default` is its current value: a GUI that reconnects, or a user who asks
-// `ugi` again, sees what the engine will use.
-std::vector<OptionDef> CommandLoop::OptionDefs() const {
-  using T = OptionDef::Type;
-  std::vector<std::string> variants;
-  for (const GameEntry& g : games_) variants.emplace_back(g.name);
-  std::string search;
-  const SearchKind current = options_.searcher.value_or(session_->default_searcher());
-  for (int i = 0; i < 4; ++i) {
-    if (kSearchKinds[i] == current) search = kSearchNames[i];
-  }
-  const auto check = [](bool on) { return std::string(on ? "true" : "false"); };
-  const search::SearchOptions& so = options_.search;
-  std::vector<OptionDef> defs = {
-      {"UCI_Variant", T::kCombo, std::string(game_->name), 0, 0, variants},
-      {"Hash", T::kSpin, std::to_string(options_.hash_mb), 1, 65536, {}},
-      {"Clear Hash", T::kButton, "", 0, 0, {}},
-      {"Threads", T::kSpin, std::to_string(so.threads), 1, 256, {}},
-      {"MultiPV", T::kSpin, std::to_string(so.multi_pv), 1, 256, {}},
-      {"Ponder", T::kCheck, check(options_.ponder), 0, 0, {}},
-      {"Move Overhead", T::kSpin, std::to_string(so.move_overhead_ms), 0, 10000, {}},
-      {"UCI_AnalyseMode", T::kCheck, check(so.analyse_mode), 0, 0, {}},
-      {"UCI_ShowWDL", T::kCheck, check(options_.show_wdl), 0, 0, {}},
-      {"Seed", T::kSpin, std::to_string(so.seed), 0, 2147483647, {}},
-      {"Search", T::kCombo, search, 0, 0, {"alphabeta", "mcts", "greedy", "random"}},
-      {"Soule Blind", T::kCheck, check(options_.soule_blind), 0, 0, {}},
-  };
-  for (const GameEntry& g : games_) {
-    const GameRules& rules = rules_.at(g.name);
-    for (std::size_t i = 0; i < g.options.size(); ++i) {
-      const OptionSpec& spec = g.options[i];
-      if (spec.kind == OptionKind::kCheck) {
-        defs.push_back({std::string(spec.name), T::kCheck, check(rules.values[i] != 0), 0, 0, {}});
-      } else {
-        defs.push_back({std::string(spec.name),
-                        T::kSpin,
-                        std::to_string(rules.values[i]),
-                        spec.min,
-                        spec.max,
-                        {}});
-      }
-    }
-  }
-  return defs;
 }
 
 void CommandLoop::SetOption(std::span<const std::string_view> args) {
@@ -237,71 +198,9 @@ void CommandLoop::SetOption(std::span<const std::string_view> args) {
   if (name.empty()) return Error("setoption: missing option name");
   std::optional<std::string> value;
   if (value_at < args.size()) value = Join(tokens, value_at + 1, tokens.size());
-  for (const OptionDef& def : OptionDefs()) {
-    if (!EqualsIgnoreCase(def.name, name)) continue;
-    std::string error;
-    std::optional<std::string_view> raw;
-    if (value) raw = *value;
-    const std::optional<std::string> checked = CheckOptionValue(def, raw, error);
-    if (!checked) return Error(error);
-    return ApplyOption(def, *checked);
-  }
-  Error("setoption: unknown option " + name);
-}
-
-void CommandLoop::ApplyOption(const OptionDef& def, const std::string& value) {
-  const std::string& n = def.name;
-  const auto number = [&] { return *ParseInt(value); };
-  search::SearchOptions& so = options_.search;
-  if (n == "UCI_Variant") {
-    MakeSession(*FindGame(value));
-    return;
-  }
-  if (n == "Search") {
-    for (int i = 0; i < 4; ++i) {
-      if (value != kSearchNames[i]) continue;
-      if (!session_->searcher_available(kSearchKinds[i])) {
-        return Error("option Search: " + value + " is not available for " +
-                     std::string(game_->name) + " yet");
-      }
-      options_.searcher = kSearchKinds[i];
-      Allocate();
-    }
-    return;
-  }
-  if (n == "Clear Hash") {
-    session_->ClearHash();
-    return;
-  }
-  if (n == "Hash") {
-    const int previous = options_.hash_mb;
-    options_.hash_mb = static_cast<int>(number());
-    const std::string error = session_->Allocate(options_);
-    if (!error.empty()) {
-      options_.hash_mb = previous;
-      Error(error + "; keeping " + std::to_string(previous) + " MB");
-    }
-    return;
-  }
-  if (n == "Threads") so.threads = static_cast<int>(number());
-  if (n == "MultiPV") so.multi_pv = static_cast<int>(number());
-  if (n == "Ponder") options_.ponder = value == "true";
-  if (n == "Move Overhead") so.move_overhead_ms = static_cast<int>(number());
-  if (n == "UCI_AnalyseMode") so.analyse_mode = value == "true";
-  if (n == "UCI_ShowWDL") options_.show_wdl = value == "true";
-  if (n == "Seed") {
-    so.seed = static_cast<uint64_t>(number());
-    so.sample_index = 0;  // the sample stream restarts: reproducible from the Seed on
-  }
-  if (n == "Soule Blind") options_.soule_blind = value == "true";
-  for (const GameEntry& g : games_) {
-    for (std::size_t i = 0; i < g.options.size(); ++i) {
-      if (g.options[i].name != n) continue;
-      const bool is_check = def.type == OptionDef::Type::kCheck;
-      rules_[g.name].values[i] = is_check ? value == "true" : static_cast<int>(number());
-      if (&g == game_) session_->SetRules(rules_[g.name]);
-    }
-  }
+  std::optional<std::string_view> raw;
+  if (value) raw = *value;
+  if (const std::string error = table_.Set(name, raw); !error.empty()) Error(error);
 }
 
 void CommandLoop::Position(std::span<const std::string_view> args) {
@@ -357,6 +256,13 @@ void CommandLoop::Go(std::span<const std::string_view> args, const Queued& comma
     return;
   }
   go->limits.start = command.received;
+  // Checked here, for every searcher alike: the searchers keep only the legal tokens, and
+  // with none left search every move after saying so (docs/protocol.md).
+  std::vector<std::string>& searchmoves = go->limits.searchmoves;
+  if (!searchmoves.empty() && !session_->status().over()) {
+    std::erase_if(searchmoves, [this](const std::string& t) { return !session_->IsLegal(t); });
+    if (searchmoves.empty()) Error("no legal move among searchmoves; searching all moves");
+  }
   const EngineOptions options = options_;
   ++options_.search.sample_index;
   StartJob(

@@ -28,7 +28,7 @@
 #include <thread>
 #include <vector>
 
-#include "protocol/option_def.h"
+#include "protocol/option_table.h"
 #include "protocol/registry.h"
 #include "protocol/session.h"
 
@@ -36,6 +36,8 @@ namespace melee {
 
 class CommandLoop {
  public:
+  static constexpr int kMaxHashMb = 65536;
+
   using Sink = std::function<void(std::string_view line)>;
 
   // `games` must outlive the loop; the first one is the default variant.
@@ -76,9 +78,14 @@ class CommandLoop {
   void Query(std::span<const std::string_view> args);
   void Help();
 
-  std::vector<OptionDef> OptionDefs() const;
-  void ApplyOption(const OptionDef& def, const std::string& value);
-  void Allocate();
+  // The option table (command_loop_options.cc): declared once, at construction.
+  void DeclareOptions();
+  // `Search`: refused (error text) when the game lacks that searcher.
+  std::string SetSearcher(const std::string& name);
+  // Makes the selected searcher's table at `Hash`. When the memory cannot be had the session
+  // keeps its table, `Hash` becomes (and `ugi` shows) that table's size, and the error text
+  // says so ("...; keeping M MB"); empty on success.
+  std::string Allocate();
   const GameEntry* FindGame(std::string_view name) const;
   void MakeSession(const GameEntry& game);
   search::SearchCallbacks Reporter(search::IterationInfo* last_printed);
@@ -94,8 +101,10 @@ class CommandLoop {
   Sink sink_;
   const GameEntry* game_ = nullptr;
   std::unique_ptr<GameSession> session_;
-  std::map<std::string_view, GameRules> rules_;  // per game, by name
+  std::map<std::string_view, GameRules> rules_;           // per game, by name
+  std::map<std::string_view, GameRules> session_values_;  // its session's options, by game
   EngineOptions options_;
+  OptionTable table_;
 
   // One command runs at a time, on whichever thread runs it.
   std::mutex execute_mutex_;

@@ -13,8 +13,10 @@ namespace melee {
 
 struct GameEntry {
   std::string_view name;                   // the UCI_Variant value
-  std::span<const OptionSpec> options;     // the game's own options
+  std::span<const OptionSpec> options;     // the game's own options (its rules)
   std::unique_ptr<GameSession> (*make)();  // a session at the start position
+  // The options its session adds (GameSession::SetSessionOptions), listed after the rules'.
+  std::span<const OptionSpec> session_options = {};
 };
 
 // Melee's games, in the order `ugi` lists them; the first is the default variant.

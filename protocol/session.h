@@ -2,6 +2,7 @@
 // call per command; everything below it (generation, search) is a template over the game.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -20,6 +21,16 @@ namespace melee {
 
 // Which searcher `go` runs (the `Search` option).
 enum class SearchKind { kAlphaBeta, kMcts, kGreedy, kRandom };
+// The `Search` option's values, in the order `ugi` lists them.
+inline constexpr std::array<std::string_view, 4> kSearchNames = {"alphabeta", "mcts", "greedy",
+                                                                 "random"};
+inline constexpr std::array<SearchKind, 4> kSearchKinds = {
+    SearchKind::kAlphaBeta, SearchKind::kMcts, SearchKind::kGreedy, SearchKind::kRandom};
+inline std::string_view SearchName(SearchKind kind) {
+  for (std::size_t i = 0; i < kSearchKinds.size(); ++i)
+    if (kSearchKinds[i] == kind) return kSearchNames[i];
+  return "";
+}
 
 // The engine-wide options (the protocol's option table) a session reads.
 struct EngineOptions {
@@ -28,7 +39,13 @@ struct EngineOptions {
   bool ponder = false;
   bool show_wdl = false;
   std::optional<SearchKind> searcher;  // nullopt: the game's best available searcher
-  bool soule_blind = true;
+};
+
+// The outcome of making a searcher's table: an error text (empty: made) and, on error, the
+// size of the table the session keeps using.
+struct AllocateResult {
+  std::string error;
+  int kept_mb = 0;
 };
 
 // The limits of one `go` command: the search contract's one limits type.
@@ -50,6 +67,9 @@ class GameSession {
   virtual std::span<const OptionSpec> rule_options() const = 0;
   // Takes effect at the next `position` command.
   virtual void SetRules(const GameRules& rules) = 0;
+  // The values of the options the session declares besides its game's rules (its registry
+  // entry's session_options, in that order; Soule: `Soule Blind`). Take effect at once.
+  virtual void SetSessionOptions(const GameRules& /*values*/) {}
 
   virtual PositionResult SetPosition(std::optional<std::string_view> fen,
                                      std::span<const std::string_view> moves) = 0;
@@ -72,9 +92,9 @@ class GameSession {
   // The searcher `go` runs when the `Search` option was never set: the game's strongest.
   virtual SearchKind default_searcher() const = 0;
   // Makes the table (or tree pool) of the searcher `options` select at the size of `Hash`,
-  // so that no search allocates on the clock. Returns an error text (and keeps the previous
-  // table) when the memory cannot be had.
-  virtual std::string Allocate(const EngineOptions& options) = 0;
+  // so that no search allocates on the clock. When the memory cannot be had the session keeps
+  // the table it has and says so (error, kept_mb).
+  virtual AllocateResult Allocate(const EngineOptions& options) = 0;
   // Runs on the search thread; the session is not modified while it runs. `ponderhit` turns
   // a `go ponder` search into a normal one once set. The outcome's `last` reports best_move.
   virtual search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,

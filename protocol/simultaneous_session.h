@@ -4,8 +4,10 @@
 // pending, `query fen` prints the boundary and `query p1turn` is false.
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <variant>
@@ -15,6 +17,7 @@
 #include "eval/eval.h"
 #include "protocol/session.h"
 #include "protocol/session_util.h"
+#include "protocol/text.h"
 #include "search/simultaneous_baselines.h"
 
 namespace melee {
@@ -26,6 +29,9 @@ namespace melee {
 //   static search::SearchOutcome Search(SearchKind, const Root&, const search::SearchRequest&);
 // Search gets the kind the options select and reads every limit itself (`go mate` included).
 // The session itself never decides a move: the baselines are searchers like the others.
+// Optional:
+//   static uint64_t CountTactics(const Position&, Side);  // without listing them, saturating
+// lets `go perft` refuse a root too large at once (else the tactics are listed to count them).
 // A game with no searchers of its own: the permanent baselines.
 template <SimultaneousGame G, EvaluatorOf<G> E>
 struct BaselinesOnly {
@@ -56,6 +62,15 @@ class SimultaneousSession final : public GameSession {
     return {G::kOptions.data(), G::kOptions.size()};
   }
   void SetRules(const GameRules& rules) override { rules_ = rules; }
+
+  // `<Game> Blind` (Soule: `Soule Blind`, default true): playing B, decide exactly as at the
+  // start of the stage, never reading A's part even when the wire gave it.
+  static std::span<const OptionSpec> SessionOptions() {
+    static const std::string name = TitleCase(G::kName) + " Blind";
+    static const std::array<OptionSpec, 1> specs{{{name, OptionKind::kCheck, 1, 0, 1}}};
+    return specs;
+  }
+  void SetSessionOptions(const GameRules& values) override { blind_ = values.values[0] != 0; }
 
   PositionResult SetPosition(std::optional<std::string_view> fen,
                              std::span<const std::string_view> moves) override {
@@ -115,7 +130,8 @@ class SimultaneousSession final : public GameSession {
              const std::atomic<bool>& stop) const override {
     std::vector<std::pair<std::string, uint64_t>> counts;
     if (const uint64_t pairs = TacticPairs(state_.position); pairs > kMaxPerftPairs) {
-      line("info string error perft: " + std::to_string(pairs) +
+      const std::string count = pairs == kManyPairs ? "more than 2^64" : std::to_string(pairs);
+      line("info string error perft: " + count +
            " tactic pairs at the root is too many; use fewer players (Soule Teams)");
       return;
     }
@@ -132,7 +148,7 @@ class SimultaneousSession final : public GameSession {
   SearchKind default_searcher() const override { return Searchers::kDefault; }
 
   // The simultaneous searchers keep nothing between moves: no table to make or clear.
-  std::string Allocate(const EngineOptions&) override { return ""; }
+  AllocateResult Allocate(const EngineOptions&) override { return {}; }
   void ClearHash() override {}
 
   search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,
@@ -150,7 +166,7 @@ class SimultaneousSession final : public GameSession {
     const Side side = to_move();
     // Blind (or hidden): decide exactly as at the start of the stage, never reading A's part.
     const Tactic* known_a = nullptr;
-    if (!options.soule_blind && std::holds_alternative<Tactic>(state_.a_part))
+    if (!blind_ && std::holds_alternative<Tactic>(state_.a_part))
       known_a = &std::get<Tactic>(state_.a_part);
     const search::SearchRequest request{limits, options.search, callbacks, stop, &ponderhit};
     const typename Searchers::Root root{state_.position, side,
@@ -240,12 +256,25 @@ class SimultaneousSession final : public GameSession {
 
   // Joint enumeration beyond this would take minutes and gigabytes.
   static constexpr uint64_t kMaxPerftPairs = 20'000'000;
+  static constexpr uint64_t kManyPairs = ~uint64_t{0};  // the product does not fit
 
+  static uint64_t CountTactics(const Position& pos, Side side) {
+    if constexpr (requires { Searchers::CountTactics(pos, side); }) {
+      return Searchers::CountTactics(pos, side);
+    } else {
+      uint64_t n = 0;
+      G::ForEachTactic(pos, side, [&](const Tactic&) { ++n; });
+      return n;
+    }
+  }
+
+  // The joint tactics at `pos`, kManyPairs when the product overflows (it used to wrap, and a
+  // wrapped count let an enormous root through).
   static uint64_t TacticPairs(const Position& pos) {
-    uint64_t a = 0, b = 0;
-    G::ForEachTactic(pos, Side::kP1, [&](const Tactic&) { ++a; });
-    G::ForEachTactic(pos, Side::kP2, [&](const Tactic&) { ++b; });
-    return a * b;
+    uint64_t pairs = 0;
+    if (__builtin_mul_overflow(CountTactics(pos, Side::kP1), CountTactics(pos, Side::kP2), &pairs))
+      return kManyPairs;
+    return pairs;
   }
 
   Side to_move() const { return state_.pending() ? Side::kP2 : Side::kP1; }
@@ -260,6 +289,7 @@ class SimultaneousSession final : public GameSession {
       if (stop.load(std::memory_order_relaxed)) break;
       const std::string a_text = G::FormatTactic(pos, Side::kP1, a);
       for (const Tactic& b : b_parts) {
+        if (stop.load(std::memory_order_relaxed)) break;
         Position child = pos;
         G::Resolve(child, a, b);
         std::string token = a_text + "/" + G::FormatTactic(pos, Side::kP2, b);
@@ -280,12 +310,16 @@ class SimultaneousSession final : public GameSession {
     const auto children = Children(pos, stop);
     if (depth == 1) return children.size();
     uint64_t n = 0;
-    for (const auto& [text, child] : children) n += CountLeaves(child.position, depth - 1, stop);
+    for (const auto& [text, child] : children) {
+      if (stop.load(std::memory_order_relaxed)) break;
+      n += CountLeaves(child.position, depth - 1, stop);
+    }
     return n;
   }
 
   GameRules rules_ = GameRules::Defaults(G::kOptions);
   State state_{G::StartPosition(rules_)};
+  bool blind_ = true;
 };
 
 }  // namespace melee

@@ -50,4 +50,11 @@ inline std::string Join(const std::vector<std::string_view>& tokens, std::size_t
   return out;
 }
 
+// "soule" -> "Soule": a game's name at the head of its option names.
+inline std::string TitleCase(std::string_view word) {
+  std::string out(word);
+  if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 32);
+  return out;
+}
+
 }  // namespace melee

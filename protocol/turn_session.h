@@ -180,7 +180,7 @@ class TurnSession final : public GameSession {
            ((kind == SearchKind::kAlphaBeta || kind == SearchKind::kMcts) && SteppedGame<G>);
   }
 
-  std::string Allocate(const EngineOptions& options) override {
+  AllocateResult Allocate(const EngineOptions& options) override {
     if constexpr (SteppedGame<G>) {
       const SearchKind kind = options.searcher.value_or(BestSearch());
       const int mb = options.hash_mb;
@@ -194,10 +194,11 @@ class TurnSession final : public GameSession {
           mcts_hash_mb_ = mb;
         }
       } catch (const std::bad_alloc&) {
-        return "Hash: cannot allocate " + std::to_string(mb) + " MB";
+        return {"Hash: cannot allocate " + std::to_string(mb) + " MB",
+                kind == SearchKind::kMcts ? mcts_hash_mb_ : hash_mb_};
       }
     }
-    return "";
+    return {};
   }
 
   search::SearchOutcome Search(const GoLimits& limits, const EngineOptions& options,

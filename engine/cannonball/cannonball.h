@@ -1,5 +1,5 @@
 // Cannon Ball (Max Gerchambeau, Jeux & Stratégie) as the engine plays it; the law is
-// /work/shared/spec/cannonball.md, every house choice is listed in docs/cannonball.md.
+// ../shared/spec/cannonball.md, every house choice is listed in docs/cannonball.md.
 //
 // Rules summary:
 //  * 13 files a..m x 15 ranks; South (p1, `P`) attacks rank 15 and scores through e16..i16,

@@ -1,4 +1,4 @@
-// Soule Royale (spec: /work/shared/spec/soule.md, seed 000_11bb86fba89f7492): a simultaneous
+// Soule Royale (spec: ../shared/spec/soule.md, seed 000_11bb86fba89f7492): a simultaneous
 // two-side game on a line of 7 cells (0 = A's goal, 6 = B's goal, ball starts on 3).
 // n players a side (1..22), 4 PP each. Stage 0 is the placement (each player at distance
 // 1..3 from the middle in his own camp); then turns 1..T (T = 0: until a goal). In a turn both

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string_view>
 
 #include "protocol/registry.h"
@@ -14,11 +15,13 @@ namespace melee {
 template <class Binding>
 const GameEntry& SessionEntry();
 
-// The entry of a game whose session is made by `make` (a captureless function).
+// The entry of a game whose session is made by `make` (a captureless function) and declares
+// `session_options` besides the game's rules.
 template <class Binding>
-GameEntry MakeGameEntry(std::unique_ptr<GameSession> (*make)()) {
+GameEntry MakeGameEntry(std::unique_ptr<GameSession> (*make)(),
+                        std::span<const OptionSpec> session_options = {}) {
   using G = typename Binding::Game;
-  return GameEntry{G::kName, {G::kOptions.data(), G::kOptions.size()}, make};
+  return GameEntry{G::kName, {G::kOptions.data(), G::kOptions.size()}, make, session_options};
 }
 
 }  // namespace melee

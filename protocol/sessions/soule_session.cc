@@ -8,6 +8,7 @@
 #include "protocol/sessions/session_list.h"
 #include "protocol/sessions/soule_bench.h"
 #include "protocol/simultaneous_session.h"
+#include "solve/soule/forced_goal.h"
 #include "solve/soule/soule_bench.h"
 #include "solve/soule/soule_searchers.h"
 
@@ -22,6 +23,12 @@ struct SouleSearchers {
   static constexpr SearchKind kDefault = SearchKind::kMcts;
 
   static bool Provides(SearchKind) { return true; }
+
+  // A side's tactics are the product of its players' order sets (saturating): `go perft`
+  // refuses a root too large at once instead of listing billions of tactics to count them.
+  static uint64_t CountTactics(const Soule::Position& pos, Side side) {
+    return Soule::Status(pos).over() ? 0 : soule::CountTactics(pos, side);
+  }
 
   // `go mate` is a question for the forced-goal solver whichever searcher is selected; its
   // fallback (no forced goal) is the selected playing search, or the double oracle for a
@@ -69,11 +76,10 @@ struct SouleSearchers {
 
 template <>
 const GameEntry& SessionEntry<games::soule::Binding>() {
-  static const GameEntry kEntry =
-      MakeGameEntry<games::soule::Binding>([]() -> std::unique_ptr<GameSession> {
-        return std::make_unique<
-            SimultaneousSession<Soule, games::soule::Binding::Evaluator, SouleSearchers>>();
-      });
+  using Session = SimultaneousSession<Soule, games::soule::Binding::Evaluator, SouleSearchers>;
+  static const GameEntry kEntry = MakeGameEntry<games::soule::Binding>(
+      []() -> std::unique_ptr<GameSession> { return std::make_unique<Session>(); },
+      Session::SessionOptions());
   return kEntry;
 }
 

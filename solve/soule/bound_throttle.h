@@ -1,11 +1,10 @@
-// Which of the forced-goal solver's cuts are worth testing where (forced_goal.cc). The bounds
-// of goal_bounds.h are sound but not free, and where they cut depends on the position: on a
-// dense n = 3 search most of their time went to slots at which they never cut (line 19 of
-// the dense bench: 19 M tests at one slot of the stage before the last, no cut; 11.8 M cuts
-// of 17.4 M at the next). Skipping a sound cut is always sound (the search below finds the
-// same verdict, later), so each (bound, stages left, slot) keeps its recent cut rate and is
-// tested only while that rate pays, and still once in kProbe otherwise, so that a slot whose
-// bound starts to cut in another part of the tree is noticed.
+// Which of the forced-goal solver's cuts are worth testing where (forced_goal_candidate.cc,
+// forced_goal_oracle.cc). The bounds of goal_bounds.h are sound but not free, and where they cut
+// depends on the position: on a dense n = 3 search most of their time went to slots at which they
+// never cut (docs/soule_search.md, "The solver's measurements"). Skipping a sound cut is always
+// sound (the search below finds the same verdict, later), so each (bound, stages left, slot) keeps
+// its recent cut rate and is tested only while that rate pays, and still once in kProbe otherwise,
+// so that a slot whose bound starts to cut in another part of the tree is noticed.
 #pragma once
 
 #include <array>
@@ -82,13 +81,12 @@ class BoundThrottle {
 };
 
 // Whether the bound refutation of a candidate search's leaf (Solver::BoundRefutation in
-// forced_goal.cc) still pays at a node: it is tried at every leaf while at least one try in
-// 32 finds a reply (after 32 tries), else at one leaf in 8. Where it finds one it ends the leaf and
-// mostly its neighbours for a few thousand slots; a try that finds nothing cost a whole search
-// within the deviations from each base, about 160 K slots on dense line 39, whose root tried it at
-// 1871 leaves and found 108 replies, 77 of them already in R (285 M of the line's 314 M slots in 30
-// s). The nodes at which it finds a reply nearly every time (dense lines 6, 19, 25, 45) keep it at
-// every leaf.
+// forced_goal_candidate.cc) still pays at a node: it is tried at every leaf while at least one try
+// in 32 finds a reply (after 32 tries), else at one leaf in 8. Where it finds one it ends the leaf
+// and mostly its neighbours for a few thousand slots; a try that finds nothing costs a whole search
+// within the deviations from each base, and on some lines nearly all the slots go there
+// (docs/soule_search.md, "The solver's measurements"). The nodes at which it finds a reply
+// nearly every time keep it at every leaf.
 using BoundRefutationRate = PayRate<32, 32, 8, 0>;
 
 }  // namespace melee::soule

@@ -1,6 +1,6 @@
 // An exact set of 64-bit keys that are already well mixed (SplitMix64 outputs), for the
-// forced-goal solver's per-node memo of failed candidate-search boards (forced_goal.cc). That
-// memo is looked up once per prefix of the replies R at every memoised slot, and on the
+// forced-goal solver's per-node memo of failed candidate-search boards (forced_goal_candidate.cc).
+// That memo is looked up once per prefix of the replies R at every memoised slot, and on the
 // hardest dense positions it holds tens of millions of keys (a gigabyte): there a look-up in
 // absl::flat_hash_set (hash the key again, read the control bytes, then the slot: two cache
 // misses) took about a third of the solve. Here the key's high bits pick the slot directly,

@@ -14,11 +14,10 @@
 //    a reply that refutes it. None: proven. One: add it to R and search again.
 //  * AND (the oracle): the opponent's reply to the fixed tactic, slot by slot in resolution
 //    order, memoising the boards from which no refutation exists (in the stage before the
-//    last on what can still count, BeforeLastStageKey: a dense mate in 2 went from 11.3 M
-//    slots to 135 K). In the stage before the last, at the root, it first tries replies in
-//    which at most 1, then 2 players depart from a base reply (limited discrepancy; the
-//    bases: everybody waits, then the node's 3 latest refutations, since a new candidate
-//    mostly falls to a small change of an old refutation), then all.
+//    last on what can still count, BeforeLastStageKey). In the stage before the last, at the root,
+//    it first tries replies in which at most 1, then 2 players depart from a base reply (limited
+//    discrepancy; the bases: everybody waits, then the node's 3 latest refutations, since a new
+//    candidate mostly falls to a small change of an old refutation), then all.
 //  * Threads (SolveBudget::threads > 1): the root's full oracle search is split between them
 //    by the first slot's orders, and from 3 stages on (where a leaf is a whole search) so is
 //    the root's candidate search, by the orders of the first three slots (each thread takes
@@ -31,7 +30,7 @@
 //    leaf first looks for a reply close to a base (everybody waits, R's newest) after which
 //    the table or the bounds alone lose the child (SolveBudget::bound_refutation_deviations):
 //    one found joins R and the candidate search starts again, so that it cuts the leaf's
-//    neighbours early (dense n = 3 "none" proofs 10x to 75x fewer slots). Where that search
+//    neighbours early. Where that search
 //    rarely finds one at a node it is tried only at some leaves (BoundRefutationRate,
 //    bound_throttle.h). Then each child
 //    first gets a probe of a few thousand slots (SolveBudget::leaf_probe): one proven lost
@@ -43,9 +42,8 @@
 //    are skipped (in the oracle also hits on our players whose fixed orders cannot move the ball).
 //  * Sure goals (sure_goal.h): a last stage we surely win by advancing with everybody is
 //    answered without a search, and in the stage before the last the oracle drops every
-//    reply order after which we surely score by the end of the next stage. A proof of a mate
-//    in 2 enumerated every reply down to its mate-in-1 leaf before (800 K leaves in 5 s on one
-//    dense position); now most subtrees end a few slots in.
+//    reply order after which we surely score by the end of the next stage.
+// What each of these gained, measured: docs/soule_search.md ("The solver's measurements").
 // Only relevant orders are searched (relevant_orders.h), never the product of all players'.
 #pragma once
 
@@ -75,17 +73,17 @@ struct SolveBudget {
   const search::Deadline* deadline = nullptr;
   uint64_t max_nodes = 0;
   // Threads for the root's full oracle searches and, from 3 stages on, its candidate
-  // searches (ParallelRefute, ParallelCandidate in forced_goal.cc); the verdict is the same
+  // searches (ParallelRefute, ParallelCandidate in forced_goal_threads.cc); the verdict is the same
   // for any count, the tactic of a mate may differ (another refutation or candidate may come
   // first), and the slot count covers all threads.
   int threads = 1;
   // Slots the probe of a leaf's children gives each of them, where each child is a whole
-  // search (3 stages or more left; Solver::AllChildrenWin in forced_goal.cc): the first child
-  // proven lost within it ends the leaf; 0: no probe, the children in turn to the end.
+  // search (3 stages or more left; Solver::AllChildrenWin in forced_goal_candidate.cc): the first
+  // child proven lost within it ends the leaf; 0: no probe, the children in turn to the end.
   uint64_t leaf_probe = 32768;
   // At a leaf of a candidate search whose children are whole searches (3 stages or more;
-  // Solver::BoundRefutation in forced_goal.cc): the most players a reply found by the table
-  // and the bounds alone may have departing from its base; 0: no such search.
+  // Solver::BoundRefutation in forced_goal_candidate.cc): the most players a reply found by the
+  // table and the bounds alone may have departing from its base; 0: no such search.
   int bound_refutation_deviations = 3;
 };
 

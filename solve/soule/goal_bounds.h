@@ -26,8 +26,8 @@ bool CanStillScore(const SlotBoard& board, Side side, int first, int players, in
 // before ours (not `we_first`), his order waits on nothing of ours still to come, so it is
 // played first. CanStillScore leaves the opponent out; this way his push back or his hit on
 // our next pusher counts. Dense "no mate in 2" proofs spent half their slots at the last slot
-// playing orders that all failed CanStillScore because of that player's order (dense line 36:
-// 42.1 M of 42.1 M such calls, about 8 orders each).
+// playing orders that all failed CanStillScore because of that player's order
+// (docs/soule_search.md, "The solver's measurements").
 bool CanStillScoreAgainst(const SlotBoard& board, Side us, bool we_first, int players, int slot,
                           const Tactic& reply, int stages);
 

@@ -1,6 +1,6 @@
 // A fixed-size, lossy set of 64-bit keys for the forced-goal solver's memo of failed
-// candidate-search boards (forced_goal.cc). The memo is shared by every node of a solve, so
-// it holds millions of keys and most look-ups miss the cache; a hash set costs two misses per
+// candidate-search boards (forced_goal_candidate.cc). The memo is shared by every node of a solve,
+// so it holds millions of keys and most look-ups miss the cache; a hash set costs two misses per
 // look-up (control bytes, then the key), grows by rehashing, and was cleared whole when full.
 // Here a look-up reads one 64-byte line: 8 keys in a bucket chosen by the key's high bits, a
 // new key entering at the front and the oldest leaving. The table starts small (most solves

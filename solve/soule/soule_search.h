@@ -52,12 +52,12 @@ struct SouleSearchConfig {
 };
 
 inline constexpr int kMaxSearchDepth = 8;
-// A `go` with no limit at all resolves this many stages: about 0.2 s on 11 a side.
+// A `go` with no limit at all resolves this many stages (its time: docs/protocol.md).
 inline constexpr uint64_t kDefaultStages = 200'000;
 inline constexpr uint64_t kMctsStagesPerDepth = 25'000;
 // SM-MCTS's playouts: up to this many stages (a 7-turn match and its placement end sooner;
-// a knock-out match is evaluated there). Playouts to the end scored 63 % against 2-stage
-// random ones (docs/soule_search.md).
+// a knock-out match is evaluated there). Playouts to the end beat 2-stage random ones
+// (docs/soule_search.md, "Playing search").
 inline constexpr int kMctsPlayoutStages = 8;
 // The default search first tries the exact double oracle on small positions (both sides'
 // relevant tactics within its exact oracle's limit, the match's end within kMaxSearchDepth)

@@ -1,4 +1,4 @@
-// One test per rule of /work/shared/spec/cannonball.md ("Field", "A turn", "Kick sequence",
+// One test per rule of ../shared/spec/cannonball.md ("Field", "A turn", "Kick sequence",
 // "Contact rule"), each on a small hand-built position with exact expectations.
 #include <gtest/gtest.h>
 

@@ -48,6 +48,26 @@ TEST(HashAllocationTest, TooLargeAHashIsRefusedAndThePreviousSizeKept) {
   loop.WaitForSearch();
 }
 
+// Soule makes no table, so any `Hash` is taken there; a game switched to then cannot have it.
+// The error said nothing of what was kept, and `ugi` went on advertising 64 GB while the new
+// game's 16 MB table was the one in use.
+TEST(HashAllocationTest, AHashTheNewGameCannotHaveKeepsItsTableAndAdvertisesItsSize) {
+  if (!KernelRefusesHugeAllocations()) GTEST_SKIP() << "the kernel would overcommit";
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  loop.HandleLine("setoption name UCI_Variant value soule");
+  loop.HandleLine("setoption name Hash value 65536");
+  const std::size_t from = out.size();
+  loop.HandleLine("setoption name UCI_Variant value bulltricker");
+  const int error = out.WaitFor("info string error", from, 60s);
+  ASSERT_GE(error, 0);
+  EXPECT_NE(out.Lines()[static_cast<std::size_t>(error)].find("keeping 16 MB"), std::string::npos)
+      << out.Lines()[static_cast<std::size_t>(error)];
+  loop.HandleLine("ugi");
+  ASSERT_GE(out.WaitFor("ugiok", from, 10s), 0);
+  EXPECT_GE(out.WaitFor("option name Hash type spin default 16 ", from, 0s), 0);
+}
+
 // `bench` ran on the input thread: `isready` waited for it.
 TEST(BenchOnTheWorkerTest, IsreadyIsAnsweredDuringABench) {
   LineRecorder out;

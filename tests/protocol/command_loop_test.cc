@@ -39,8 +39,8 @@ TEST_F(CommandLoopTest, UgiListsIdentityEveryOptionAndEndsWithUgiok) {
             "option name Seed type spin default 0 min 0 max 2147483647\n"
             "option name Search type combo default greedy var alphabeta var mcts var greedy var "
             "random\n"
-            "option name Soule Blind type check default true\n"
             "option name Nim Pile type spin default 7 min 1 max 50\n"
+            "option name Pennies Blind type check default true\n"
             "ugiok\n");
 }
 

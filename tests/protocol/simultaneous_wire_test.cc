@@ -66,14 +66,14 @@ TEST_F(SimultaneousWireTest, BlindBIgnoresThePendingPartSoItsAnswerIsTheSame) {
 }
 
 TEST_F(SimultaneousWireTest, NotBlindBReadsThePendingPartAndMismatchesIt) {
-  t.Run("setoption name Soule Blind value false");
+  t.Run("setoption name Pennies Blind value false");
   EXPECT_NE(t.Run("position startpos moves H\ngo").find("bestmove T\n"), std::string::npos);
   EXPECT_NE(t.Run("position startpos moves T\ngo").find("bestmove H\n"), std::string::npos);
 }
 
 // The pv is the joint token of the stage (A's part first): here B answers A's known part.
 TEST_F(SimultaneousWireTest, GoReportsJointPvStrategyAndScoreAsHundredTimesValue) {
-  t.Run("setoption name Soule Blind value false");
+  t.Run("setoption name Pennies Blind value false");
   EXPECT_EQ(t.Run("position fen 1-1 moves H\ngo"),
             "info depth 1 seldepth 1 multipv 1 score cp 100 nodes 64 nps * time * pv H/T\n"
             "info string strategy 1.000:T\nbestmove T\n");

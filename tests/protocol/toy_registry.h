@@ -21,7 +21,8 @@ inline std::span<const GameEntry> ToyGames() {
        [] {
          return std::unique_ptr<GameSession>(
              new SimultaneousSession<toy::Pennies, Eval<toy::Pennies>>());
-       }},
+       },
+       SimultaneousSession<toy::Pennies, Eval<toy::Pennies>>::SessionOptions()},
   };
   return kGames;
 }

@@ -1,4 +1,4 @@
-// One test per rule sentence of /work/shared/spec/soule.md (and the seed where it is plainer),
+// One test per rule sentence of ../shared/spec/soule.md (and the seed where it is plainer),
 // each built from small positions so that a wrong rule changes the asserted text.
 #include <gtest/gtest.h>
 

@@ -60,7 +60,7 @@ int CheckAgainstBruteForce(const Position& pos, Side s, int max_stages,
   return least;
 }
 
-// HitDominatesWait (forced_goal.cc), the argument behind both searches dropping a wait once a
+// HitDominatesWait (forced_goal_solver.h), the argument behind both searches dropping a wait once a
 // hit of the same player was tried: against any fixed orders of the other side, a hit in place
 // of a wait never makes the stage's outcome worse for the hitter's side (a forced goal within
 // the stages left, by enumeration, for the side solved). Every wait of every tactic and every
