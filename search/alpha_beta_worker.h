@@ -78,6 +78,10 @@ class AlphaBetaWorker {
     return root_moves_[0].score != -kInfinite ? iteration_depth_ : completed_depth_;
   }
   const std::vector<RootMove<G>>& root_moves() const { return root_moves_; }
+  // The iteration being searched, and the index in root_moves() of the root move being
+  // searched in it (a progress report's currmove).
+  int iteration_depth() const { return iteration_depth_; }
+  std::size_t current_root() const { return current_root_; }
 
   // One iteration at `depth`: every MultiPV line with its aspiration window. Returns false
   // when the search was stopped before the iteration completed.
@@ -189,6 +193,7 @@ class AlphaBetaWorker {
     auto search = [&](std::size_t i, bool first_move) {
       if (claims && !first_move) AdoptRootBest(pass, alpha, beta, best);
       const int before = alpha;
+      current_root_ = i;
       RootMove<G>& rm = root_moves_[i];
       const bool go_on = SearchRootMove(rm, first_move, depth, alpha, beta, best);
       if (claims && !shared_.aborted() && rm.score > before && rm.score < beta) {
@@ -517,6 +522,7 @@ class AlphaBetaWorker {
   int seldepth_ = 0;
   int completed_depth_ = 0;
   int iteration_depth_ = 0;
+  std::size_t current_root_ = 0;
 };
 
 }  // namespace melee::search

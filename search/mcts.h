@@ -102,7 +102,7 @@ class Mcts {
     max_depth_ = 0;
     tree_full_ = false;
 
-    int64_t next_report_ms = kFirstReportMs;
+    ProgressReports progress(request.callbacks, limits.start, kFirstReportMs);
     while (!request.stopped()) {
       if (limits.nodes && static_cast<int64_t>(iterations_) >= *limits.nodes) break;
       if (!request.pondering() && deadline.SoftLimitReached()) break;
@@ -110,12 +110,11 @@ class Mcts {
       if (!limits.infinite && !request.pondering() && Settled(limits, deadline)) break;
       Iterate();
       ++iterations_;
-      if (request.callbacks.on_iteration && deadline.ElapsedMs() >= next_report_ms) {
-        request.callbacks.on_iteration(Info(deadline, kMaxPvTurns));
-        next_report_ms = deadline.ElapsedMs() + kReportIntervalMs;
-      }
+      if (progress.Due()) progress.Send(Info(deadline, kMaxPvTurns));
     }
-    WaitWhileUnbounded(request);
+    if (limits.infinite || request.pondering()) {
+      WaitWhileUnbounded(request, &progress, Info(deadline, kMaxPvTurns));
+    }
     outcome.last = Info(deadline, kAnswerPvTurns);
     outcome.best_move = outcome.last.pv.empty() ? "(none)" : outcome.last.pv[0];
     outcome.ponder_move = outcome.last.pv.size() > 1 ? outcome.last.pv[1] : "";
@@ -131,8 +130,8 @@ class Mcts {
   static uint64_t DepthIterationCap(int depth) {
     return kIterationsPerDepthUnit << std::clamp(depth, 0, 24);
   }
+  // The first report (then one a second: search/progress.h).
   static constexpr int64_t kFirstReportMs = 200;
-  static constexpr int64_t kReportIntervalMs = 1000;
   // Pv turns in the periodic reports, and in the answer's (the best and the ponder move only:
   // a BALL token costs milliseconds to make canonical, and the answer is on the clock).
   static constexpr int kMaxPvTurns = 8;

@@ -7,10 +7,13 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
+#include <utility>
 
+#include "search/progress.h"
 #include "search/score.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
@@ -49,8 +52,19 @@ class SharedSearch {
     mine.store(n, std::memory_order_relaxed);
     // A per-thread node limit is exact with one thread (the deterministic case).
     if (node_limit_ && static_cast<int64_t>(n) >= *node_limit_) Abort();
-    if ((n & kPollMask) == 0 && (external_stop() || OutOfTime())) Abort();
+    if ((n & kPollMask) == 0) {
+      if (external_stop() || OutOfTime()) {
+        Abort();
+      } else if (thread == 0 && progress_ != nullptr && progress_->Due()) {
+        report_progress_();
+      }
+    }
     return !aborted();
+  }
+  // The main thread's progress reports: `report` runs on thread 0's polls once one is due.
+  void SetProgress(const ProgressReports* progress, std::function<void()> report) {
+    progress_ = progress;
+    report_progress_ = std::move(report);
   }
   // Checks the stop conditions at once: after generating a node's steps, which can cost as
   // much as thousands of leaves (Cannon Ball's kick chains).
@@ -132,6 +146,8 @@ class SharedSearch {
   std::optional<int64_t> node_limit_;
   std::unique_ptr<Counter[]> counters_;
   std::unique_ptr<std::atomic<int>[]> root_claims_;
+  const ProgressReports* progress_ = nullptr;
+  std::function<void()> report_progress_;
   // (pass << 48) | (score + 32768) << 32 | root move id: ordered by pass, then score.
   std::atomic<uint64_t> root_best_{0};
   int threads_;
