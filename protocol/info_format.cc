@@ -5,8 +5,8 @@
 namespace melee {
 
 std::string FormatInfo(const search::IterationInfo& info) {
-  std::string out = "depth " + std::to_string(info.depth) + " seldepth " +
-                    std::to_string(info.seldepth);
+  std::string out =
+      "depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
   if (!info.progress) {
     out += " multipv " + std::to_string(info.multipv) + " score " +
            (info.is_mate ? "mate " : "cp ") + std::to_string(info.score);

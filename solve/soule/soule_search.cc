@@ -190,11 +190,14 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   // to its end within kExactSearchStages, its exact equilibrium is the answer.
   uint64_t exact_stages = 0;
   if (!config.mcts_only && ExactSearchFits(pos)) {
+    // An attempt: its iterations are no answer unless it finishes.
+    SouleSearchConfig attempt = config;
+    attempt.on_depth = nullptr;
     SearchBudget exact_budget(
         request, side,
         stage_limit == 0 ? kExactSearchStages : std::min(stage_limit, kExactSearchStages),
         config.progress);
-    SouleStrategy exact = DoubleOracleSearch(pos, side, 0, config, exact_budget);
+    SouleStrategy exact = DoubleOracleSearch(pos, side, 0, attempt, exact_budget);
     exact_stages = exact_budget.nodes();
     if (!exact_budget.Exhausted() && exact.depth == StagesLeft(pos)) {
       exact.nodes = exact_stages;

@@ -167,8 +167,8 @@ TEST_P(SearchCadenceTest, GoInfiniteReportsAtLeastEverySecond) {
   EXPECT_GE(times.back(), kLongEnoughMs) << game << " " << searcher;
   int64_t previous = 0;
   for (const int64_t t : times) {
-    EXPECT_LE(t - previous, kMaxGapMs) << game << " " << searcher << ": silent from " << previous
-                                       << " ms to " << t << " ms";
+    EXPECT_LE(t - previous, kMaxGapMs)
+        << game << " " << searcher << ": silent from " << previous << " ms to " << t << " ms";
     previous = t;
   }
 }
@@ -177,12 +177,11 @@ std::string CadenceCaseName(const ::testing::TestParamInfo<CadenceCase>& param_i
   return std::get<0>(param_info.param) + "_" + std::get<1>(param_info.param);
 }
 
-INSTANTIATE_TEST_SUITE_P(AllGamesAllSearchers, SearchCadenceTest,
-                         ::testing::Combine(::testing::Values("bulltricker", "ball", "cannonball",
-                                                              "soule"),
-                                            ::testing::Values("alphabeta", "mcts", "greedy",
-                                                              "random")),
-                         CadenceCaseName);
+INSTANTIATE_TEST_SUITE_P(
+    AllGamesAllSearchers, SearchCadenceTest,
+    ::testing::Combine(::testing::Values("bulltricker", "ball", "cannonball", "soule"),
+                       ::testing::Values("alphabeta", "mcts", "greedy", "random")),
+    CadenceCaseName);
 
 }  // namespace
 }  // namespace melee::testing
