@@ -129,8 +129,8 @@ class AlphaBeta {
 
  private:
   // More threads than the hardware runs at once make every search slower and `stop` wait
-  // until each thread has been scheduled once (64 threads on 2 cores: 0.1-0.2 s); such a
-  // request runs on the hardware's threads and says so.
+  // until each thread has been scheduled once (docs/search.md, Threads); such a request runs
+  // on the hardware's threads and says so.
   static int ThreadCount(int requested, const SearchCallbacks& callbacks) {
     const int hardware = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     const int wanted = std::max(1, requested);

@@ -80,18 +80,16 @@ class SharedSearch {
 
   // Root claims: the root moves after the first go to the threads one by one, each taking the
   // next one no thread has started in the same pass (an iteration's root search, or its
-  // aspiration re-search), so that two threads search the root's best candidates side by side.
-  // Measured on Cannon Ball at 100 ms: the main thread completed 4-63 of 212-421 root moves
-  // while a helper starting halfway down the order (SharedOutRank) completed 18-166 moves no
-  // one needed: the refutations of poor moves are cheap, the close candidates are not.
+  // aspiration re-search), so that two threads search the root's best candidates side by side
+  // (the refutations of poor moves are cheap, the close candidates are not: docs/search.md,
+  // Threads).
   void PrepareRootClaims(std::size_t root_moves) {
     root_claims_ = std::make_unique<std::atomic<int>[]>(root_moves);
   }
   // The best exact root score a thread proved in a pass, and its move: the threads sharing a
   // pass's root moves raise their alpha to it before each move. Else the moves after a new best
   // that another thread found fail high against the old alpha and are searched again with the
-  // full window (Cannon Ball at 100 ms, 8 openings: 14-230 distinct root moves completed with
-  // both, 6-56 with one thread).
+  // full window (docs/search.md, Threads).
   struct RootBest {
     int score;
     std::size_t id;
@@ -158,9 +156,8 @@ class SharedSearch {
 // permutation of 0 .. count - 1 that starts with 0. Every thread searches the first step first;
 // after it, thread t starts at the t-th `threads`-th of the rest and wraps around, so that the
 // threads share out the null-window searches of the PV's siblings, most of an iteration, and each
-// finds the others' results in the table when it reaches their steps. Without it two threads
-// searched the same steps in the same order (same history, same table): a Cannon Ball depth 4 took
-// as long with two threads as with one (median 1.03x-1.08x).
+// finds the others' results in the table when it reaches their steps (without it two threads
+// search the same steps in the same order: same history, same table; docs/search.md, Threads).
 inline std::size_t SharedOutRank(std::size_t n, std::size_t count, int thread, int threads) {
   if (n == 0 || thread <= 0 || threads <= 1 || count <= 2) return n;
   const std::size_t rest = count - 1;
