@@ -49,9 +49,8 @@ double Mcts<G, E>::RolloutValue(const Position& from) {
     G::PlayStep(pos, (*steps_)[rng_.Below(steps_->size())]);
   }
   const GameStatus status = G::Status(pos);
-  const double v = status.over()
-                       ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
-                       : SquashEval(E::Evaluate(pos));
+  const double v = status.over() ? ProvenValue(OutcomeScore(status.outcome, from.side_to_move(), 0))
+                                 : SquashEval(E::Evaluate(pos));
   return status.over() || pos.side_to_move() == from.side_to_move() ? v : -v;
 }
 
@@ -76,8 +75,8 @@ bool Mcts<G, E>::Expand(uint32_t node, const Position& pos, bool in_root_turn) {
     child.same_side = out.same_side;
     child.proven = out.over;
     child.proven_score = static_cast<int16_t>(out.proven_score);
-    child.heuristic = static_cast<float>(
-        out.over ? static_cast<double>(out.mover_cp) / kWinPriorCp : SquashEval(out.mover_cp));
+    child.heuristic = static_cast<float>(out.over ? static_cast<double>(out.mover_cp) / kWinPriorCp
+                                                  : SquashEval(out.mover_cp));
     cps[i] = out.mover_cp;
     if (in_root_turn && !targets_.empty() && (!out.same_side || out.over)) {
       child.excluded = std::find(targets_.begin(), targets_.end(), after) == targets_.end();
