@@ -87,6 +87,7 @@ if ((sanitize)); then
   tsan_tests+='|MctsTest|CommandLoopTest|IncrementalPositionTest|SimultaneousWireTest'
   tsan_tests+='|GoCommandTest|NeverDeafTest)\.|^soule_search/ForcedGoalThreads\.'
   tsan_tests+='|^AllGamesAllSearchers/SearchContractTest\..*_(alphabeta|mcts)_(infinite|ponder)'
+  tsan_tests+='|^AllGamesAllSearchers/SearchCadenceTest\..*_alphabeta'
   no_aslr=()
   setarch "$(uname -m)" -R true 2>/dev/null && no_aslr=(setarch "$(uname -m)" -R)
   TSAN_OPTIONS="second_deadlock_stack=1 ${TSAN_OPTIONS:-}" "${no_aslr[@]}" \

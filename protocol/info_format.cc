@@ -5,12 +5,18 @@
 namespace melee {
 
 std::string FormatInfo(const search::IterationInfo& info) {
-  std::string out = "depth " + std::to_string(info.depth) + " seldepth " +
-                    std::to_string(info.seldepth) + " multipv " + std::to_string(info.multipv) +
-                    " score " + (info.is_mate ? "mate " : "cp ") + std::to_string(info.score) +
-                    " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps);
+  std::string out =
+      "depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth);
+  if (!info.progress) {
+    out += " multipv " + std::to_string(info.multipv) + " score " +
+           (info.is_mate ? "mate " : "cp ") + std::to_string(info.score);
+  }
+  out += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps);
   if (info.hashfull >= 0) out += " hashfull " + std::to_string(info.hashfull);
   out += " time " + std::to_string(info.time_ms);
+  if (info.currmovenumber > 0) {
+    out += " currmove " + info.currmove + " currmovenumber " + std::to_string(info.currmovenumber);
+  }
   if (!info.pv.empty()) {
     out += " pv";
     for (const std::string& token : info.pv) out += " " + token;

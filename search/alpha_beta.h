@@ -78,6 +78,10 @@ class AlphaBeta {
       workers.push_back(std::make_unique<Worker>(shared, t, root, search_root.record_keys,
                                                  root_moves, t == 0 ? options.multi_pv : 1));
     }
+    Worker& main = *workers[0];
+    ProgressReports progress(request.callbacks, limits.start);
+    shared.SetProgress(&progress,
+                       [&] { progress.SendProgress(ProgressInfo(root, main, shared, true)); });
     const int max_depth =
         std::clamp(limits.depth.value_or(limits.mate ? MateSearchDepth(*limits.mate) : kMaxDepth),
                    1, kMaxDepth);
@@ -93,15 +97,14 @@ class AlphaBeta {
       });
     }
 
-    Worker& main = *workers[0];
     int depth = 1;
     for (; depth <= max_depth; ++depth) {
       shared.SetMainDepth(depth);
       if (!main.Iterate(depth)) break;
-      outcome.last = Report(root, main, depth, shared, request.callbacks);
+      outcome.last = Report(root, main, depth, shared, progress);
       if (ShouldStopAfterIteration(main, limits, shared)) break;
     }
-    WaitWhileUnbounded(request);
+    WaitWhileUnbounded(request, &progress, ProgressInfo(root, main, shared, false));
     shared.Abort();
     for (std::thread& helper : helpers) helper.join();
 
@@ -126,8 +129,8 @@ class AlphaBeta {
 
  private:
   // More threads than the hardware runs at once make every search slower and `stop` wait
-  // until each thread has been scheduled once (64 threads on 2 cores: 0.1-0.2 s); such a
-  // request runs on the hardware's threads and says so.
+  // until each thread has been scheduled once (docs/search.md, Threads); such a request runs
+  // on the hardware's threads and says so.
   static int ThreadCount(int requested, const SearchCallbacks& callbacks) {
     const int hardware = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     const int wanted = std::max(1, requested);
@@ -172,16 +175,33 @@ class AlphaBeta {
 
   // The lines of one completed iteration; returns the first.
   IterationInfo Report(const Position& root, const Worker& main, int depth,
-                       const SharedSearch& shared, const SearchCallbacks& callbacks) {
+                       const SharedSearch& shared, ProgressReports& progress) {
     IterationInfo first;
     for (int line = 0; line < main.multi_pv(); ++line) {
       const RootMove<G>& rm = main.root_moves()[static_cast<std::size_t>(line)];
       IterationInfo info =
           LineInfo(rm, AnswerTokens<G, E>(root, rm, tt_, tokens_), depth, line + 1, main, shared);
-      if (callbacks.on_iteration) callbacks.on_iteration(info);
+      progress.Send(info);
       if (line == 0) first = std::move(info);
     }
     return first;
+  }
+
+  // The counters of the main thread's iteration for a progress report, with the root move it
+  // is searching when `current` (called from its own node count: its state is consistent).
+  IterationInfo ProgressInfo(const Position& root, const Worker& main, const SharedSearch& shared,
+                             bool current) {
+    IterationInfo info;
+    info.depth = std::max(1, current ? main.iteration_depth() : main.completed_depth());
+    info.seldepth = main.seldepth();
+    info.nodes = shared.TotalNodes();
+    info.hashfull = tt_.Hashfull();
+    if (current) {
+      const RootMove<G>& rm = main.root_moves()[main.current_root()];
+      info.currmove = RootMoveToken<G, E>(root, rm, tt_, tokens_);
+      info.currmovenumber = static_cast<int>(main.current_root()) + 1;
+    }
+    return info;
   }
 
   IterationInfo LineInfo(const RootMove<G>& rm, std::vector<std::string> pv, int depth, int multipv,

@@ -78,6 +78,10 @@ class AlphaBetaWorker {
     return root_moves_[0].score != -kInfinite ? iteration_depth_ : completed_depth_;
   }
   const std::vector<RootMove<G>>& root_moves() const { return root_moves_; }
+  // The iteration being searched, and the index in root_moves() of the root move being
+  // searched in it (a progress report's currmove).
+  int iteration_depth() const { return iteration_depth_; }
+  std::size_t current_root() const { return current_root_; }
 
   // One iteration at `depth`: every MultiPV line with its aspiration window. Returns false
   // when the search was stopped before the iteration completed.
@@ -189,6 +193,7 @@ class AlphaBetaWorker {
     auto search = [&](std::size_t i, bool first_move) {
       if (claims && !first_move) AdoptRootBest(pass, alpha, beta, best);
       const int before = alpha;
+      current_root_ = i;
       RootMove<G>& rm = root_moves_[i];
       const bool go_on = SearchRootMove(rm, first_move, depth, alpha, beta, best);
       if (claims && !shared_.aborted() && rm.score > before && rm.score < beta) {
@@ -307,191 +312,15 @@ class AlphaBetaWorker {
     return std::nullopt;
   }
 
+  // The node at `ply` searched `depth` units deep (alpha_beta_node.h).
   template <bool kPv>
-  int Search(int ply, int alpha, int beta, int depth) {
-    if (depth <= 0) return Quiesce(ply, alpha, beta);
-    Frame& f = frames_[static_cast<std::size_t>(ply)];
-    f.pv_length = 0;
-    if (!shared_.CountNode(id_)) return 0;
-    seldepth_ = std::max(seldepth_, ply);
-    if (const std::optional<int> end = EndScore(ply)) return *end;
-    if (ply >= kMaxPly - 1) return Evaluate(f.pos);
-
-    const uint64_t key = f.pos.key();
-    const std::optional<TtHit> hit = shared_.tt().Probe(key);
-    const int tt_move = hit ? hit->move_index : -1;
-    if (!kPv && hit && hit->depth >= depth) {
-      const int value = ScoreFromTable(hit->value, f.turns);
-      if (hit->bound == Bound::kExact || (hit->bound == Bound::kLower && value >= beta) ||
-          (hit->bound == Bound::kUpper && value <= alpha)) {
-        return value;
-      }
-    }
-    int static_eval = kNoEval;
-    if (!kPv && (kSwitches.null_move || kSwitches.futility)) {  // only they read it
-      static_eval = hit && hit->eval != kNoEval ? hit->eval : Evaluate(f.pos);
-      if constexpr (kSwitches.null_move) {
-        if (f.turn_start && !f.after_null && depth >= kNullMinDepth && static_eval >= beta &&
-            !IsDecisive(beta)) {
-          Frame& child = frames_[static_cast<std::size_t>(ply) + 1];
-          child.pos = f.pos;
-          G::PlayNullTurn(child.pos);
-          child.turns = f.turns + 1;
-          child.turn_start = true;
-          child.after_null = true;
-          const int reduction = kNullReduction + depth / 4;
-          const int value = -Search<false>(ply + 1, -beta, -beta + 1, depth - 1 - reduction);
-          if (shared_.aborted()) return 0;
-          if (value >= beta) return IsDecisive(value) ? beta : value;
-        }
-      }
-    }
-
-    G::GenerateSteps(f.pos, f.steps);
-    if (!shared_.Poll()) return 0;
-    OrderSteps(f, tt_move);
-    const Side side = f.pos.side_to_move();
-    const bool futile = kSwitches.futility && !kPv && depth <= kFutilityMaxDepth &&
-                        !IsDecisive(alpha) &&
-                        static_eval + kSwitches.futility_margin * depth <= alpha;
-    const int quiet_limit =
-        kSwitches.late_move_pruning > 0 && !kPv && depth <= kLmpMaxDepth && !IsDecisive(alpha)
-            ? kSwitches.late_move_pruning * depth * depth
-            : std::numeric_limits<int>::max();
-    int best = -kInfinite;
-    int best_index = -1;
-    uint64_t quiets[kMaxQuietsTracked];
-    int quiet_count = 0;
-    // Helpers share out a PV node's steps (SharedOutRank) in the order's full sort (PV nodes
-    // are few), and reduce a step by its rank, as the main thread does: reduced by the time
-    // it comes, a deferred second-best step would be cut (an SPRT of such a deferral: H0).
-    const bool share_out = kPv && id_ != 0;
-    if (share_out) std::sort(f.order.begin(), f.order.end(), std::greater<>());
-    for (std::size_t k = 0; k < f.order.size(); ++k) {
-      const std::size_t rank =
-          share_out ? SharedOutRank(k, f.order.size(), id_, shared_.threads()) : k;
-      const uint64_t entry = share_out ? f.order[rank] : NextInOrder(f.order, k);
-      const int index = 0xffff - static_cast<int>(entry & 0xffff);
-      const Step& step = f.steps[static_cast<std::size_t>(index)];
-      const bool forcing = f.forcing[static_cast<std::size_t>(index)];
-      const int move_count = static_cast<int>(rank) + 1;
-      if (futile && move_count > 1 && !forcing) {
-        best = std::max(best, static_eval + kSwitches.futility_margin * depth);
-        continue;
-      }
-      // Quiet steps come after the table's step and the forcing ones, so the rest are quiet;
-      // the limit is at least 1, so the first step has been searched.
-      if (move_count > quiet_limit && !forcing) break;
-      MakeChild(ply, step);
-      const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
-      int value;
-      if (move_count == 1) {
-        value = Child<kPv>(ply + 1, same, alpha, beta, depth - 1);
-      } else {
-        int reduction = 0;
-        if (kSwitches.late_move_reductions && depth >= kLmrMinDepth &&
-            move_count > kLmrFullDepthSteps && !forcing) {
-          reduction = depth >= kLmrDeepDepth && move_count > kLmrLateSteps ? 2 : 1;
-        }
-        value = Child<false>(ply + 1, same, alpha, alpha + 1, depth - 1 - reduction);
-        if (reduction > 0 && value > alpha) {
-          value = Child<false>(ply + 1, same, alpha, alpha + 1, depth - 1);
-        }
-        if (kPv && value > alpha && value < beta) {
-          value = Child<true>(ply + 1, same, alpha, beta, depth - 1);
-        }
-      }
-      UnmakeChild(ply);
-      if (shared_.aborted()) return 0;
-      if (value > best) {
-        best = value;
-        if (value > alpha) {
-          best_index = index;
-          if (kPv) UpdatePv(ply, step);
-          if (value >= beta) {
-            if (!forcing) RewardCutoff(side, step, depth, std::span(quiets, quiet_count));
-            break;
-          }
-          alpha = value;
-        }
-      }
-      if (!forcing && quiet_count < kMaxQuietsTracked) quiets[quiet_count++] = StepHash(step);
-    }
-    const Bound bound = best >= beta             ? Bound::kLower
-                        : kPv && best_index >= 0 ? Bound::kExact
-                                                 : Bound::kUpper;
-    shared_.tt().Store(key, {best_index >= 0 ? best_index : tt_move, ScoreToTable(best, f.turns),
-                             static_eval, depth, bound});
-    return best;
-  }
-
+  int Search(int ply, int alpha, int beta, int depth);
   // Stand pat, then forcing steps only (when the game marks them).
-  int Quiesce(int ply, int alpha, int beta) {
-    Frame& f = frames_[static_cast<std::size_t>(ply)];
-    f.pv_length = 0;
-    if (!shared_.CountNode(id_)) return 0;
-    seldepth_ = std::max(seldepth_, ply);
-    if (const std::optional<int> end = EndScore(ply)) return *end;
-    const int stand_pat = Evaluate(f.pos);
-    if constexpr (!kSwitches.quiescence) {
-      return stand_pat;
-    } else {
-      if (stand_pat >= beta || ply >= kMaxPly - 1) return stand_pat;
-      alpha = std::max(alpha, stand_pat);
-      int best = stand_pat;
-      G::GenerateSteps(f.pos, f.steps);
-      if (!shared_.Poll()) return 0;
-      const Side side = f.pos.side_to_move();
-      for (const Step& step : f.steps) {
-        if (!IsForcingStep<G>(f.pos, step)) continue;
-        MakeChild(ply, step);
-        const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
-        const int value = Child<false>(ply + 1, same, alpha, beta, 0);
-        UnmakeChild(ply);
-        if (shared_.aborted()) return 0;
-        if (value > best) {
-          best = value;
-          if (value >= beta) break;
-          alpha = std::max(alpha, value);
-        }
-      }
-      return best;
-    }
-  }
-
-  void OrderSteps(Frame& f, int tt_move) {
-    const std::size_t n = f.steps.size();
-    f.order.resize(n);
-    f.forcing.resize(n);
-    const Side side = f.pos.side_to_move();
-    for (std::size_t i = 0; i < n; ++i) {
-      const Step& step = f.steps[i];
-      f.forcing[i] = IsForcingStep<G>(f.pos, step);
-      int64_t score = history_.Get(side, StepHash(step)) + HistoryTable::kMaxHistory;
-      if (static_cast<int>(i) == tt_move) {
-        score += kTtMoveOrder;
-      } else if (f.forcing[i]) {
-        score += kForcingOrder;
-      }
-      f.order[i] = static_cast<uint64_t>(score) << 16 | (0xffff - i);
-    }
-  }
-
-  // The k-th entry of `order` in decreasing order. Most cut nodes end within the first steps,
-  // so the first kSelectedSteps are picked one at a time and the rest sorted only when reached
-  // (a full sort of Cannon Ball's ~400 steps per node cost a quarter of its search). Keys are
-  // unique (the index is in the low bits), so the order equals a full sort's.
-  static uint64_t NextInOrder(std::vector<uint64_t>& order, std::size_t k) {
-    constexpr std::size_t kSelectedSteps = 4;
-    if (k < kSelectedSteps) {
-      std::swap(order[k],
-                *std::max_element(order.begin() + static_cast<std::ptrdiff_t>(k), order.end()));
-    } else if (k == kSelectedSteps) {
-      std::sort(order.begin() + static_cast<std::ptrdiff_t>(k), order.end(), std::greater<>());
-    }
-    return order[k];
-  }
-
+  int Quiesce(int ply, int alpha, int beta);
+  // The order of a node's steps: the table's step, then forcing steps, then history.
+  void OrderSteps(Frame& f, int tt_move);
+  // The k-th entry of `order` in decreasing order (picked one at a time, then sorted).
+  static uint64_t NextInOrder(std::vector<uint64_t>& order, std::size_t k);
   void RewardCutoff(Side side, const Step& step, int depth, std::span<const uint64_t> quiets) {
     const int bonus = HistoryTable::Bonus(depth);
     history_.Update(side, StepHash(step), bonus);
@@ -517,6 +346,9 @@ class AlphaBetaWorker {
   int seldepth_ = 0;
   int completed_depth_ = 0;
   int iteration_depth_ = 0;
+  std::size_t current_root_ = 0;
 };
 
 }  // namespace melee::search
+
+#include "search/alpha_beta_node.h"  // IWYU pragma: export (the definitions)

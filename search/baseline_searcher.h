@@ -63,7 +63,6 @@ class BaselineSearcher {
       choice = PickGreedyTurn<G, E>(pos, std::span<const Move>(candidates), request.options.seed,
                                     should_stop);
     }
-    WaitWhileUnbounded(request);
     outcome.best_move = G::FormatMove(pos, candidates[choice.index]);
     IterationInfo& info = outcome.last;
     info.depth = 1;
@@ -74,6 +73,7 @@ class BaselineSearcher {
     info.nps = deadline.Nps(choice.nodes);
     info.time_ms = deadline.ElapsedMs();
     info.pv = {outcome.best_move};
+    ReportAndWaitWhileUnbounded(request, info);
     return outcome;
   }
 

@@ -1,6 +1,9 @@
 // The one search contract's outputs: searchers report through callbacks only (they never
 // print; protocol/info_format.cc is the one place that formats `info` lines).
 //
+// Every searcher reports at least once a second while it searches or waits for `stop`
+// (search/progress.h), so a GUI's analysis never looks frozen.
+//
 // Every searcher returns a SearchOutcome whose `last` is the report of the move it plays:
 // last.pv[0] is best_move (Soule: the joint token whose own part is best_move). The protocol
 // prints `last` before `bestmove` unless it was the last report already printed, so a GUI's
@@ -34,6 +37,12 @@ struct IterationInfo {
   int hashfull = -1;                   // per mille; < 0: the searcher has no table
   std::vector<std::string> pv;         // whole-turn tokens (Soule: joint tokens A/B)
   std::vector<WeightedMove> strategy;  // a mixed strategy's most probable moves, if any
+  // A progress report (search/progress.h): the counters of a search still running, with no
+  // score and no pv; the root move being searched (a whole-turn token) and its number from 1
+  // where the searcher has them (currmovenumber 0: none).
+  bool progress = false;
+  std::string currmove;
+  int currmovenumber = 0;
   bool operator==(const IterationInfo&) const = default;
 };
 

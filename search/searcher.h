@@ -15,6 +15,7 @@
 #include <span>
 
 #include "search/limits.h"
+#include "search/progress.h"
 #include "search/report.h"
 
 namespace melee::search {
@@ -60,7 +61,14 @@ struct TurnRoot {
 };
 
 // `go infinite` never answers before `stop`, `go ponder` not before `stop` or ponderhit, even
-// with nothing left to search.
-void WaitWhileUnbounded(const SearchRequest& request);
+// with nothing left to search. While it waits, `progress` (when given) sends `counters` (the
+// finished search's) as a progress report once a second.
+void WaitWhileUnbounded(const SearchRequest& request, ProgressReports* progress = nullptr,
+                        const IterationInfo& counters = {});
+
+// For a searcher that has decided its answer, reported by `last`, before `stop` or ponderhit
+// may end an unbounded search: `last` is reported at once, then the wait (above) reports
+// progress, and `last`'s time and nps are brought up to date. Returns at once otherwise.
+void ReportAndWaitWhileUnbounded(const SearchRequest& request, IterationInfo& last);
 
 }  // namespace melee::search

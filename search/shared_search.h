@@ -7,10 +7,13 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
+#include <utility>
 
+#include "search/progress.h"
 #include "search/score.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
@@ -49,8 +52,19 @@ class SharedSearch {
     mine.store(n, std::memory_order_relaxed);
     // A per-thread node limit is exact with one thread (the deterministic case).
     if (node_limit_ && static_cast<int64_t>(n) >= *node_limit_) Abort();
-    if ((n & kPollMask) == 0 && (external_stop() || OutOfTime())) Abort();
+    if ((n & kPollMask) == 0) {
+      if (external_stop() || OutOfTime()) {
+        Abort();
+      } else if (thread == 0 && progress_ != nullptr && progress_->Due()) {
+        report_progress_();
+      }
+    }
     return !aborted();
+  }
+  // The main thread's progress reports: `report` runs on thread 0's polls once one is due.
+  void SetProgress(const ProgressReports* progress, std::function<void()> report) {
+    progress_ = progress;
+    report_progress_ = std::move(report);
   }
   // Checks the stop conditions at once: after generating a node's steps, which can cost as
   // much as thousands of leaves (Cannon Ball's kick chains).
@@ -66,18 +80,16 @@ class SharedSearch {
 
   // Root claims: the root moves after the first go to the threads one by one, each taking the
   // next one no thread has started in the same pass (an iteration's root search, or its
-  // aspiration re-search), so that two threads search the root's best candidates side by side.
-  // Measured on Cannon Ball at 100 ms: the main thread completed 4-63 of 212-421 root moves
-  // while a helper starting halfway down the order (SharedOutRank) completed 18-166 moves no
-  // one needed: the refutations of poor moves are cheap, the close candidates are not.
+  // aspiration re-search), so that two threads search the root's best candidates side by side
+  // (the refutations of poor moves are cheap, the close candidates are not: docs/search.md,
+  // Threads).
   void PrepareRootClaims(std::size_t root_moves) {
     root_claims_ = std::make_unique<std::atomic<int>[]>(root_moves);
   }
   // The best exact root score a thread proved in a pass, and its move: the threads sharing a
   // pass's root moves raise their alpha to it before each move. Else the moves after a new best
   // that another thread found fail high against the old alpha and are searched again with the
-  // full window (Cannon Ball at 100 ms, 8 openings: 14-230 distinct root moves completed with
-  // both, 6-56 with one thread).
+  // full window (docs/search.md, Threads).
   struct RootBest {
     int score;
     std::size_t id;
@@ -132,6 +144,8 @@ class SharedSearch {
   std::optional<int64_t> node_limit_;
   std::unique_ptr<Counter[]> counters_;
   std::unique_ptr<std::atomic<int>[]> root_claims_;
+  const ProgressReports* progress_ = nullptr;
+  std::function<void()> report_progress_;
   // (pass << 48) | (score + 32768) << 32 | root move id: ordered by pass, then score.
   std::atomic<uint64_t> root_best_{0};
   int threads_;
@@ -142,9 +156,8 @@ class SharedSearch {
 // permutation of 0 .. count - 1 that starts with 0. Every thread searches the first step first;
 // after it, thread t starts at the t-th `threads`-th of the rest and wraps around, so that the
 // threads share out the null-window searches of the PV's siblings, most of an iteration, and each
-// finds the others' results in the table when it reaches their steps. Without it two threads
-// searched the same steps in the same order (same history, same table): a Cannon Ball depth 4 took
-// as long with two threads as with one (median 1.03x-1.08x).
+// finds the others' results in the table when it reaches their steps (without it two threads
+// search the same steps in the same order: same history, same table; docs/search.md, Threads).
 inline std::size_t SharedOutRank(std::size_t n, std::size_t count, int thread, int threads) {
   if (n == 0 || thread <= 0 || threads <= 1 || count <= 2) return n;
   const std::size_t rest = count - 1;

@@ -136,7 +136,6 @@ class SimultaneousBaselineSearcher {
             ? PickRandomTactic<G>(root.position, root.side, request.options.seed)
             : PickGreedyTactic<G, E>(root.position, root.side, root.known_opponent,
                                      request.options.seed);
-    WaitWhileUnbounded(request);
     const Deadline clock({}, request.limits.start);
     SearchOutcome outcome;
     outcome.best_move = G::FormatTactic(root.position, root.side, choice.tactic);
@@ -149,6 +148,7 @@ class SimultaneousBaselineSearcher {
     info.time_ms = clock.ElapsedMs();
     info.pv = {JointToken<G>(root.position, root.side, choice.tactic, choice.reply)};
     info.strategy = {{1.0, outcome.best_move}};
+    ReportAndWaitWhileUnbounded(request, info);
     return outcome;
   }
 

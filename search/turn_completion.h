@@ -86,4 +86,16 @@ std::vector<std::string> AnswerTokens(const typename G::Position& root, const Ro
   return {cache.Token(root, turn, pos)};
 }
 
+// The whole-turn token of a root move alone (a progress report's currmove): its turn, or the
+// turn its step starts, completed as an answer would be.
+template <SteppedGame G, EvaluatorOf<G> E>
+std::string RootMoveToken(const typename G::Position& root, const RootMove<G>& rm,
+                          const TranspositionTable& tt, TurnTokenCache<G>& cache) {
+  if (rm.turn) return G::FormatMove(root, *rm.turn);
+  std::vector<typename G::Step> turn{rm.step};
+  typename G::Position pos = rm.child;
+  if (pos.side_to_move() == root.side_to_move()) CompleteTurn<G, E>(pos, tt, turn);
+  return cache.Token(root, turn, pos);
+}
+
 }  // namespace melee::search

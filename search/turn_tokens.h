@@ -49,9 +49,9 @@ std::string StepsToken(const typename G::Position& start, std::span<const typena
 }
 
 // Tokens already spelled, by turn start and turn end: a turn's canonical token depends on
-// nothing else. Spelling a BALL or Cannon Ball turn searches the paths of the turn (a BALL pv's
-// tokens took 20-30 ms of the answer under the sanitizers, after the deadline); each report
-// spells its pv again, and the answer spells the last report's line once more. A searcher
+// nothing else. Spelling a BALL or Cannon Ball turn searches the paths of the turn (milliseconds
+// a pv, on the answer's clock); each report spells its pv again, and the answer spells the last
+// report's line once more. A searcher
 // keeps one cache and uses it from one thread at a time.
 template <SteppedGame G>
 class TurnTokenCache {

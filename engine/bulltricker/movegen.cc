@@ -195,7 +195,28 @@ void GenerateFor(const Position& pos, TurnList& list) {
   AddKingMoves(ctx, list);
 }
 
+template <Side kUs>
+bool HasMoveFor(const Position& pos, TurnList& list) {
+  const Context ctx(pos);
+  constexpr int f = ForwardRowStep(kUs);
+  list.Clear();
+  AddPawnMoves<kUs>(ctx, list);
+  AddKingMoves(ctx, list);
+  if (!list.empty()) return true;
+  AddPivots<f>(ctx, ctx.pos.men(kUs), list);
+  AddPivots<-f>(ctx, pos.queens(kUs), list);
+  AddQueenMoves(ctx, list);
+  if (!list.empty()) return true;
+  GenerateFor<kUs>(pos, list);  // no ordinary move: a capture or nothing
+  return !list.empty();
+}
+
 }  // namespace
+
+bool HasLegalMove(const Position& pos, TurnList& scratch) {
+  return pos.side_to_move() == Side::kP1 ? HasMoveFor<Side::kP1>(pos, scratch)
+                                         : HasMoveFor<Side::kP2>(pos, scratch);
+}
 
 void GenerateMoves(const Position& pos, TurnList& list) {
   list.Clear();

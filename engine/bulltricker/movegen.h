@@ -65,6 +65,11 @@ using TurnList = MoveList<Move, kMaxMoves>;
 // and every colonne capture. Does not look at the end-of-game rules.
 void GenerateMoves(const Position& pos, TurnList& list);
 
+// Whether GenerateMoves would give at least one move, the ordinary moves tried first: a capture
+// is compulsory, but an ordinary move means the side can move either way, so the captures'
+// search runs only for a side without one. `scratch` is overwritten.
+bool HasLegalMove(const Position& pos, TurnList& scratch);
+
 // Applies a move generated for pos (captures, promotion, counters, side to move).
 void PlayMove(Position& pos, const Move& move);
 

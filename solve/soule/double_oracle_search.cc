@@ -179,6 +179,7 @@ SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit
   SouleStrategy best;
   for (int depth = 1; depth <= max_depth; ++depth) {
     if (depth > 1 && !budget.DeepenAllowed()) break;
+    budget.SetDepth(depth);
     SouleStrategy found;
     found.depth = depth;
     if (config.known_opponent != nullptr) {
@@ -197,6 +198,10 @@ SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit
     if (budget.Exhausted() && best.depth > 0) break;
     best = std::move(found);
     if (budget.Exhausted()) break;
+    if (config.on_depth) {
+      best.nodes = budget.nodes();
+      config.on_depth(best);
+    }
   }
   return best;
 }

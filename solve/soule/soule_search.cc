@@ -23,11 +23,14 @@ double StageValue(const Position& pos) {
   return eval / (kEvalSquash + std::abs(eval));
 }
 
-SearchBudget::SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages)
+SearchBudget::SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages,
+                           search::ProgressReports* progress, uint64_t stages_before)
     : request_(request),
       deadline_(search::ComputeBudget(request.limits, side, request.options.move_overhead_ms),
                 request.limits.start),
-      max_nodes_(max_stages) {}
+      max_nodes_(max_stages),
+      progress_(progress),
+      stages_before_(stages_before) {}
 
 bool SearchBudget::Exhausted() {
   if (exhausted_) return true;
@@ -36,6 +39,13 @@ bool SearchBudget::Exhausted() {
   if (nodes_ >= next_clock_) {
     next_clock_ = nodes_ + kClockInterval;
     if (!request_.pondering() && deadline_.SearchTimeUp()) exhausted_ = true;
+    if (progress_ != nullptr && progress_->Due()) {
+      search::IterationInfo counters;
+      counters.depth = depth_;
+      counters.seldepth = depth_;
+      counters.nodes = stages_before_ + nodes_;
+      progress_->SendProgress(counters);
+    }
   }
   return exhausted_;
 }
@@ -169,7 +179,7 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   const uint64_t stage_limit = StageLimit(request.limits, config.kind);
   // A known opponent tactic needs a best reply, not an equilibrium: double oracle's oracle.
   if (config.kind != SouleSearchKind::kMcts || config.known_opponent != nullptr) {
-    SearchBudget budget(request, side, stage_limit);
+    SearchBudget budget(request, side, stage_limit, config.progress);
     SouleStrategy result =
         DoubleOracleSearch(pos, side, request.limits.depth.value_or(0), config, budget);
     result.nodes = budget.nodes();
@@ -180,10 +190,14 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   // to its end within kExactSearchStages, its exact equilibrium is the answer.
   uint64_t exact_stages = 0;
   if (!config.mcts_only && ExactSearchFits(pos)) {
+    // An attempt: its iterations are no answer unless it finishes.
+    SouleSearchConfig attempt = config;
+    attempt.on_depth = nullptr;
     SearchBudget exact_budget(
         request, side,
-        stage_limit == 0 ? kExactSearchStages : std::min(stage_limit, kExactSearchStages));
-    SouleStrategy exact = DoubleOracleSearch(pos, side, 0, config, exact_budget);
+        stage_limit == 0 ? kExactSearchStages : std::min(stage_limit, kExactSearchStages),
+        config.progress);
+    SouleStrategy exact = DoubleOracleSearch(pos, side, 0, attempt, exact_budget);
     exact_stages = exact_budget.nodes();
     if (!exact_budget.Exhausted() && exact.depth == StagesLeft(pos)) {
       exact.nodes = exact_stages;
@@ -192,7 +206,8 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   }
   SearchBudget budget(
       request, side,
-      stage_limit == 0 ? 0 : stage_limit - std::min(stage_limit - 1, exact_stages));  // at least 1
+      stage_limit == 0 ? 0 : stage_limit - std::min(stage_limit - 1, exact_stages),  // at least 1
+      config.progress, exact_stages);
   SouleStrategy result = MctsSearch(pos, side, config, budget);
   result.nodes = exact_stages + budget.nodes();
   return result;

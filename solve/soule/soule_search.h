@@ -20,6 +20,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@
 namespace melee::soule {
 
 enum class SouleSearchKind { kDoubleOracle, kMcts };
+struct SouleStrategy;
 
 // How the playing search runs; how long it runs is the search contract's SearchLimits:
 // `depth` stages (double oracle; SM-MCTS resolves kMctsStagesPerDepth stages a unit),
@@ -49,6 +51,10 @@ struct SouleSearchConfig {
   bool shallow_oracle_only = false;
   // SM-MCTS even where the default would solve exactly (to measure SM-MCTS itself).
   bool mcts_only = false;
+  // Where the search reports (may be empty): once a second (search/progress.h), and the
+  // double oracle's strategy after each iteration it finishes.
+  search::ProgressReports* progress = nullptr;
+  std::function<void(const SouleStrategy&)> on_depth;
 };
 
 inline constexpr int kMaxSearchDepth = 8;

@@ -33,15 +33,34 @@ Tactic MostProbableOrWaiting(const Position& pos, const search::MixedStrategy<Ta
   return mix.actions[static_cast<std::size_t>(std::max_element(p.begin(), p.end()) - p.begin())];
 }
 
+// The report of a strategy: its depth, score, stages and most probable tactics.
+IterationInfo StrategyInfo(const SouleRoot& root, const SouleStrategy& strategy) {
+  IterationInfo info;
+  info.depth = std::max(1, strategy.depth);
+  info.seldepth = info.depth;
+  info.score = ScoreCp(strategy);
+  info.nodes = strategy.nodes;
+  info.strategy = StrategyReport(root.position, root.side, strategy.mix);
+  return info;
+}
+
 }  // namespace
 
 SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest& request) const {
+  search::ProgressReports progress(request.callbacks, request.limits.start);
   SouleSearchConfig config;
   config.kind = kind_;
   config.seed = request.options.seed;
   config.known_opponent = root.known_opponent;
+  config.progress = &progress;
+  // Each finished iteration is an analysis line: its most probable tactics.
+  config.on_depth = [&](const SouleStrategy& found) {
+    progress.Send(Answer(root, request, MostProbableOrWaiting(root.position, found.mix),
+                         MostProbableOrWaiting(root.position, found.opponent_mix),
+                         StrategyInfo(root, found))
+                      .last);
+  };
   const SouleStrategy strategy = SearchSoule(root.position, root.side, request, config);
-  search::WaitWhileUnbounded(request);
   // An empty mix (no time for a single iteration) must still answer a legal tactic: at the
   // placement the all-zero Tactic{} is not one.
   const Tactic mine = strategy.mix.actions.empty() ? WaitingTactic(root.position)
@@ -49,14 +68,11 @@ SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest
                           ? MostProbableTactic(strategy)
                           : SampleTactic(strategy, request.options.seed,
                                          request.options.sample_index, root.position.key());
-  IterationInfo info;
-  info.depth = std::max(1, strategy.depth);
-  info.seldepth = info.depth;
-  info.score = ScoreCp(strategy);
-  info.nodes = strategy.nodes;
-  info.strategy = StrategyReport(root.position, root.side, strategy.mix);
-  return Answer(root, request, mine, MostProbableOrWaiting(root.position, strategy.opponent_mix),
-                std::move(info));
+  SearchOutcome outcome =
+      Answer(root, request, mine, MostProbableOrWaiting(root.position, strategy.opponent_mix),
+             StrategyInfo(root, strategy));
+  search::ReportAndWaitWhileUnbounded(request, outcome.last);
+  return outcome;
 }
 
 SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& request) const {
@@ -77,7 +93,6 @@ SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& 
     }
     return SoulePlayingSearcher(fallback_).Search(root, request);
   }
-  search::WaitWhileUnbounded(request);
   if (request.callbacks.on_text) {
     request.callbacks.on_text("mate " + std::to_string(goal.stages) + " proof " +
                               std::to_string(goal.refuted));
@@ -89,7 +104,10 @@ SearchOutcome ForcedGoalSearcher::Search(const Root& root, const SearchRequest& 
   info.score = goal.stages;
   info.nodes = goal.nodes;
   // Whatever the reply, the goal comes: the pv shows the defence of everybody waiting.
-  return Answer(root, request, goal.tactic, WaitingTactic(root.position), std::move(info));
+  SearchOutcome outcome =
+      Answer(root, request, goal.tactic, WaitingTactic(root.position), std::move(info));
+  search::ReportAndWaitWhileUnbounded(request, outcome.last);
+  return outcome;
 }
 
 }  // namespace melee::soule

@@ -24,10 +24,15 @@ double StageValue(const Position& pos);
 class SearchBudget {
  public:
   static constexpr uint64_t kClockInterval = 1024;
-  SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages);
+  // `progress` (may be null) gets a progress report once a second, counting `stages_before`
+  // stages resolved by an earlier part of the same search.
+  SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages,
+               search::ProgressReports* progress = nullptr, uint64_t stages_before = 0);
   void Count() { ++nodes_; }
   // The hard stop: `stop`, the stage budget, the deadline's search time.
   bool Exhausted();
+  // The double oracle's iteration, for the progress reports.
+  void SetDepth(int depth) { depth_ = depth; }
   // Under a clock (not a movetime): whether a deeper iteration is worth starting (the
   // double oracle), and whether the optimum is spent (SM-MCTS stops there).
   bool DeepenAllowed() const { return request_.pondering() || deadline_.IterationAllowed(); }
@@ -41,6 +46,9 @@ class SearchBudget {
   uint64_t nodes_ = 0;
   uint64_t next_clock_ = kClockInterval;
   bool exhausted_ = false;
+  search::ProgressReports* progress_;
+  uint64_t stages_before_;
+  int depth_ = 1;
 };
 
 // Everybody waits (placement: every player at distance 2).

@@ -2,10 +2,14 @@
 // `go`: each `go` gets exactly one bestmove within a generous deadline (no limit runs for
 // ever, whatever the searcher's memory), the bestmove is legal, and the last `info ... pv`
 // before it shows the move played (Soule: the joint token whose own part is the bestmove).
+// And every searcher of every game reports at least once a second during `go infinite`
+// (search/progress.h).
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <fstream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <tuple>
@@ -111,6 +115,73 @@ INSTANTIATE_TEST_SUITE_P(
                                          "p1time 2000 p2time 2000 p1inc 50 p2inc 50 movestogo 3",
                                          "infinite", "ponder p1time 500 p2time 500", "mate 1")),
     CaseName);
+
+// The `time` of an `info` report (not `info string`), if the line is one.
+std::optional<int64_t> ReportTime(const std::string& line) {
+  if (line.rfind("info ", 0) != 0 || line.rfind("info string", 0) == 0) return std::nullopt;
+  std::istringstream words(line);
+  std::string word;
+  while (words >> word) {
+    int64_t value = 0;
+    if (word == "time" && words >> value) return value;
+  }
+  return std::nullopt;
+}
+
+using CadenceCase = std::tuple<std::string, std::string>;  // game, searcher
+
+class SearchCadenceTest : public ::testing::TestWithParam<CadenceCase> {};
+
+// Reports come at least once a second of the search's own clock (their `time`): the test
+// waits for a report past kLongEnoughMs, then checks the gaps. The bound is twice the
+// interval, so a loaded machine that delays a poll does not fail it; a searcher that stays
+// silent through an iteration or a wait for `stop` (seconds) does.
+TEST_P(SearchCadenceTest, GoInfiniteReportsAtLeastEverySecond) {
+  constexpr int64_t kLongEnoughMs = 1000;
+  constexpr int64_t kMaxGapMs = 2000;
+  const auto& [game, searcher] = GetParam();
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  loop.HandleLine("setoption name UCI_Variant value " + game);
+  loop.HandleLine("setoption name Search value " + searcher);
+  // Two threads: the main thread reports while a helper searches (ThreadSanitizer runs these).
+  loop.HandleLine("setoption name Threads value 2");
+  loop.HandleLine("position fen " + FirstOpening(game));
+  const std::size_t go_at = out.size();
+  loop.HandleLine("go infinite");
+  std::vector<int64_t> times;
+  const auto give_up = std::chrono::steady_clock::now() + 60s;
+  while (std::chrono::steady_clock::now() < give_up &&
+         (times.empty() || times.back() < kLongEnoughMs)) {
+    std::this_thread::sleep_for(20ms);
+    times.clear();
+    const std::vector<std::string> lines = out.Lines();
+    for (std::size_t i = go_at; i < lines.size(); ++i) {
+      if (const std::optional<int64_t> t = ReportTime(lines[i])) times.push_back(*t);
+    }
+  }
+  loop.HandleLine("stop");
+  ASSERT_GE(out.WaitFor("bestmove", go_at, 60s), 0);
+  loop.WaitForSearch();
+  ASSERT_FALSE(times.empty()) << game << " " << searcher << ": no report";
+  EXPECT_GE(times.back(), kLongEnoughMs) << game << " " << searcher;
+  int64_t previous = 0;
+  for (const int64_t t : times) {
+    EXPECT_LE(t - previous, kMaxGapMs)
+        << game << " " << searcher << ": silent from " << previous << " ms to " << t << " ms";
+    previous = t;
+  }
+}
+
+std::string CadenceCaseName(const ::testing::TestParamInfo<CadenceCase>& param_info) {
+  return std::get<0>(param_info.param) + "_" + std::get<1>(param_info.param);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    AllGamesAllSearchers, SearchCadenceTest,
+    ::testing::Combine(::testing::Values("bulltricker", "ball", "cannonball", "soule"),
+                       ::testing::Values("alphabeta", "mcts", "greedy", "random")),
+    CadenceCaseName);
 
 }  // namespace
 }  // namespace melee::testing

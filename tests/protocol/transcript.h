@@ -1,5 +1,6 @@
 // Transcript testing: a script of protocol lines in, the engine's lines out, with the timing
-// fields (`time`, `nps`, `Nodes/second`) masked so golden outputs stay stable.
+// fields (`time`, `nps`, `Nodes/second`) masked and the progress reports (which come by the
+// clock, search/progress.h) left out, so golden outputs stay stable.
 #pragma once
 
 #include <algorithm>
@@ -43,12 +44,19 @@ class Transcript {
   std::string Take() {
     std::lock_guard lock(mutex_);
     std::string out;
-    for (const std::string& l : lines_) out += Mask(l) + "\n";
+    for (const std::string& l : lines_) {
+      if (!IsProgress(l)) out += Mask(l) + "\n";
+    }
     lines_.clear();
     return out;
   }
 
   CommandLoop& loop() { return loop_; }
+
+  // A progress report: an `info depth` line without a score.
+  static bool IsProgress(const std::string& line) {
+    return line.rfind("info depth ", 0) == 0 && line.find(" score ") == std::string::npos;
+  }
 
   // The number after a `time` or `nps` word, and after `Nodes/second:`, becomes `*`; all
   // other bytes, spacing included, are kept.
