@@ -8,7 +8,9 @@ melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest
                 clang-format
                 # Melee Board (docs/board.md): HTTP, JSON, and the headless-browser test
                 pkgconf libcpp-httplib-dev nlohmann-json3-dev chromium chromium-driver
-                python3-selenium)
+                python3-selenium
+                # the WebAssembly build (docs/wasm.md) and its tests under Node.js
+                emscripten nodejs)
 missing=()
 for p in "${melee_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
