@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds and runs every test.
 #   ./test.sh            the format check, unit, rule, perft, protocol and fuzz-corpus tests,
+#                        the WebAssembly build and its tests under Node.js,
 #                        then a build of one subset of the games (MELEE_GAMES) with its tests,
 #                        the ASan+UBSan build of the tests and a ThreadSanitizer build of the
 #                        threaded ones (skip those locally with --fast)
@@ -39,6 +40,17 @@ cmake --build build -j "$jobs"
 step_done "Release build"
 ctest --test-dir build --output-on-failure -j "$jobs" "${label_filter[@]}"
 step_done "Release tests"
+
+# The engine for the browser (docs/wasm.md): emscripten builds melee.js + melee.wasm, and its
+# UGI tests run under Node.js against the Release build's bench signature. NODE_PATH: the
+# emscripten JS optimiser needs Debian's acorn, which a Node.js not from Debian does not find.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DMELEE_NATIVE_ENGINE="$PWD/build/protocol/melee"
+cmake --build build-web -j "$jobs"
+step_done "WebAssembly build"
+ctest --test-dir build-web --output-on-failure -L wasm
+step_done "WebAssembly tests (Node.js)"
 
 # One subset of the games builds, links and passes its tests alone (docs/adding_a_game.md):
 # a turn game with a simultaneous one, without the benches; -O1 compiles twice as fast. Only

@@ -4,6 +4,7 @@
 #include <optional>
 #include <sstream>
 
+#include "protocol/build_limits.h"
 #include "protocol/go_command.h"
 #include "protocol/info_format.h"
 #include "protocol/session_util.h"
@@ -30,15 +31,15 @@ void SayLines(const std::function<void(std::string_view)>& say, const std::strin
 
 }  // namespace
 
-CommandLoop::CommandLoop(std::span<const GameEntry> games, Sink sink)
-    : games_(games), sink_(std::move(sink)) {
+CommandLoop::CommandLoop(std::span<const GameEntry> games, Sink sink, Jobs jobs)
+    : games_(games), sink_(std::move(sink)), jobs_(jobs) {
   for (const GameEntry& g : games_) {
     rules_[g.name] = GameRules::Defaults(g.options);
     session_values_[g.name] = GameRules::Defaults(g.session_options);
   }
   DeclareOptions();
   MakeSession(games_.front());
-  worker_ = std::thread([this] { WorkerLoop(); });
+  if (jobs_ == Jobs::kWorkerThread) worker_ = std::thread([this] { WorkerLoop(); });
 }
 
 CommandLoop::~CommandLoop() {
@@ -48,7 +49,7 @@ CommandLoop::~CommandLoop() {
     quitting_ = true;
   }
   worker_cv_.notify_all();
-  worker_.join();
+  if (worker_.joinable()) worker_.join();
 }
 
 bool CommandLoop::SelectVariant(std::string_view name) {
@@ -138,8 +139,11 @@ bool CommandLoop::HandleLine(std::string_view line) {
       return true;
     }
   }
-  std::lock_guard lock(execute_mutex_);
-  Execute(command);
+  {
+    std::lock_guard lock(execute_mutex_);
+    Execute(command);
+  }
+  RunInlineJobs();
   return true;
 }
 
@@ -409,8 +413,10 @@ void CommandLoop::WorkerLoop() {
     std::function<void()> job;
     {
       std::unique_lock lock(mutex_);
-      worker_cv_.wait(lock, [this] { return job_ != nullptr || quitting_; });
-      if (job_ == nullptr) return;
+      if (jobs_ == Jobs::kWorkerThread) {
+        worker_cv_.wait(lock, [this] { return job_ != nullptr || quitting_; });
+      }
+      if (job_ == nullptr) return;  // quitting, or (inline) nothing left to run
       job = std::move(job_);
       job_ = nullptr;
     }
@@ -464,7 +470,17 @@ void CommandLoop::Stop() {
   }
 }
 
+// Inline, the worker's loop runs on the caller's thread until no job is left; not again for a
+// line that came through PollInput during a job (the job's own loop goes on when it returns).
+void CommandLoop::RunInlineJobs() {
+  if (jobs_ != Jobs::kInline || in_inline_job_) return;
+  in_inline_job_ = true;
+  WorkerLoop();
+  in_inline_job_ = false;
+}
+
 void CommandLoop::WaitForSearch() {
+  if (jobs_ == Jobs::kInline) return RunInlineJobs();
   std::unique_lock lock(mutex_);
   idle_cv_.wait(lock, [this] { return !busy_; });
 }

@@ -28,6 +28,7 @@
 #include <thread>
 #include <vector>
 
+#include "protocol/build_limits.h"
 #include "protocol/option_table.h"
 #include "protocol/registry.h"
 #include "protocol/session.h"
@@ -36,12 +37,15 @@ namespace melee {
 
 class CommandLoop {
  public:
-  static constexpr int kMaxHashMb = 65536;
-
   using Sink = std::function<void(std::string_view line)>;
 
+  // Where searches, perft and bench run: on the loop's worker thread, or inline, for a build
+  // with one thread (WebAssembly, docs/wasm.md). Inline, HandleLine returns once the job it
+  // started and the commands queued behind it are done, and the lines sent meanwhile come back
+  // into HandleLine through the searches' PollInput (engine/core/input_poll.h).
+  enum class Jobs { kWorkerThread, kInline };
   // `games` must outlive the loop; the first one is the default variant.
-  CommandLoop(std::span<const GameEntry> games, Sink sink);
+  CommandLoop(std::span<const GameEntry> games, Sink sink, Jobs jobs = Jobs::kWorkerThread);
   ~CommandLoop();
   CommandLoop(const CommandLoop&) = delete;
   CommandLoop& operator=(const CommandLoop&) = delete;
@@ -95,10 +99,13 @@ class CommandLoop {
   void StartJob(std::function<void()> job, uint64_t stops_before);
   void Bench(std::vector<std::string> args, uint64_t stops_before);
   void WorkerLoop();
+  void RunInlineJobs();
   void Stop();
 
   std::span<const GameEntry> games_;
   Sink sink_;
+  Jobs jobs_;
+  bool in_inline_job_ = false;  // Jobs::kInline: a job runs further up this thread's stack
   const GameEntry* game_ = nullptr;
   std::unique_ptr<GameSession> session_;
   std::map<std::string_view, GameRules> rules_;           // per game, by name

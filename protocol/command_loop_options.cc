@@ -85,8 +85,8 @@ void CommandLoop::DeclareOptions() {
                 session_->ClearHash();
                 return std::string();
               }});
-  table_.Add(
-      Spin("Threads", so.threads, 1, 256, [&so](int64_t v) { so.threads = static_cast<int>(v); }));
+  table_.Add(Spin("Threads", so.threads, 1, kMaxThreads,
+                  [&so](int64_t v) { so.threads = static_cast<int>(v); }));
   table_.Add(Spin("MultiPV", so.multi_pv, 1, 256,
                   [&so](int64_t v) { so.multi_pv = static_cast<int>(v); }));
   table_.Add(Check("Ponder", options_.ponder));

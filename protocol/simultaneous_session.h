@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/input_poll.h"
 #include "eval/eval.h"
 #include "protocol/session.h"
 #include "protocol/session_util.h"
@@ -286,6 +287,7 @@ class SimultaneousSession final : public GameSession {
     G::ForEachTactic(pos, Side::kP2, [&](const Tactic& t) { b_parts.push_back(t); });
     std::map<std::string, Child> children;
     for (const Tactic& a : a_parts) {
+      PollInput();
       if (stop.load(std::memory_order_relaxed)) break;
       const std::string a_text = G::FormatTactic(pos, Side::kP1, a);
       for (const Tactic& b : b_parts) {

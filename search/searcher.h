@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <span>
 
+#include "engine/core/input_poll.h"
 #include "search/limits.h"
 #include "search/progress.h"
 #include "search/report.h"
@@ -33,7 +34,10 @@ struct SearchRequest {
   bool pondering() const {
     return limits.ponder && (ponderhit == nullptr || !ponderhit->load(std::memory_order_relaxed));
   }
-  bool stopped() const { return stop.load(std::memory_order_relaxed); }
+  bool stopped() const {
+    PollInput();
+    return stop.load(std::memory_order_relaxed);
+  }
 };
 
 // The parts of a request owned in one place, for callers outside the protocol (the bench,

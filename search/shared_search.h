@@ -13,6 +13,7 @@
 #include <span>
 #include <utility>
 
+#include "engine/core/input_poll.h"
 #include "search/progress.h"
 #include "search/score.h"
 #include "search/time_manager.h"
@@ -38,7 +39,10 @@ class SharedSearch {
   const Deadline& deadline() const { return deadline_; }
   bool aborted() const { return abort_.load(std::memory_order_relaxed); }
   void Abort() { abort_.store(true, std::memory_order_relaxed); }
-  bool external_stop() const { return external_stop_.load(std::memory_order_relaxed); }
+  bool external_stop() const {
+    PollInput();
+    return external_stop_.load(std::memory_order_relaxed);
+  }
   bool pondering() const {
     return ponderhit_ != nullptr && !ponderhit_->load(std::memory_order_relaxed);
   }

@@ -8,8 +8,6 @@
 // equilibrium of the sampled game (thresholded: SmMctsConfig::root_threshold).
 #pragma once
 
-#include <absl/container/flat_hash_map.h>
-
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -17,6 +15,8 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/hash_map.h"
+#include "engine/core/input_poll.h"
 #include "engine/core/random.h"
 #include "search/double_oracle.h"
 
@@ -54,6 +54,7 @@ class SmMcts {
   uint64_t Run(const Position& root, uint64_t iterations, const std::atomic<bool>* stop) {
     uint64_t done = 0;
     for (; done < iterations; ++done) {
+      if ((done & 63) == 0) PollInput();
       if ((done & 63) == 0 && stop != nullptr && stop->load(std::memory_order_relaxed)) break;
       Iterate(root);
     }
@@ -192,7 +193,7 @@ class SmMcts {
   SmMctsConfig config_;
   Rng rng_;
   std::vector<Node> nodes_;
-  absl::flat_hash_map<uint64_t, std::size_t> index_;
+  HashMap<uint64_t, std::size_t> index_;
   uint64_t stages_ = 0;
 };
 

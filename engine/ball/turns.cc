@@ -13,10 +13,10 @@
 #include <optional>
 #include <vector>
 
-#include "absl/container/flat_hash_set.h"
 #include "engine/ball/ball.h"
 #include "engine/ball/rules.h"
 #include "engine/ball/step_token.h"
+#include "engine/core/hash_map.h"
 
 namespace melee::ball {
 namespace {
@@ -204,7 +204,7 @@ class TurnSearch {
   static constexpr uint32_t kStopInterval = 32;
   std::vector<Node> nodes_;
   int turn_ends_ = 0;
-  absl::flat_hash_set<int32_t, NodeHash, NodeEq> index_;
+  HashSet<int32_t, NodeHash, NodeEq> index_;
   std::array<std::vector<int32_t>, kMaxTokenLength + 1> buckets_;
   Side side_;
   const Position* target_;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
+#include "engine/core/input_poll.h"
 
 namespace melee {
 
@@ -29,6 +30,7 @@ uint64_t Count(const typename G::Position& pos, int depth,
   uint64_t nodes = 0;
   for (const auto& move : list) {
     // Checked at every interior node: one generation is the longest stretch without a check.
+    PollInput();
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
     typename G::Position child = pos;
     G::Play(child, move);

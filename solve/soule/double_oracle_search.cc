@@ -1,11 +1,10 @@
 // The double-oracle playing search (soule_search.h has the algorithm).
-#include <absl/container/flat_hash_map.h>
-
 #include <algorithm>
 #include <array>
 #include <utility>
 #include <vector>
 
+#include "engine/core/hash_map.h"
 #include "solve/soule/relevant_orders.h"
 #include "solve/soule/stage_search.h"
 
@@ -164,7 +163,7 @@ class Searcher {
   SearchBudget& budget_;
   bool ascent_only_;
   bool shallow_only_;
-  std::array<absl::flat_hash_map<uint64_t, double>, kMaxSearchDepth + 1> cache_;
+  std::array<HashMap<uint64_t, double>, kMaxSearchDepth + 1> cache_;
 };
 
 }  // namespace

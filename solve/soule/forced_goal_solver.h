@@ -5,8 +5,6 @@
 // those files only.
 #pragma once
 
-#include <absl/container/flat_hash_map.h>
-
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -15,6 +13,8 @@
 #include <optional>
 #include <vector>
 
+#include "engine/core/hash_map.h"
+#include "engine/core/input_poll.h"
 #include "engine/soule/slot_board.h"
 #include "solve/soule/board_hash.h"
 #include "solve/soule/bound_throttle.h"
@@ -88,6 +88,7 @@ class Solver {
     if (budget_.stop != nullptr && budget_.stop->load(std::memory_order_relaxed)) return true;
     if (abort_ != nullptr && abort_->load(std::memory_order_relaxed)) return true;
     if ((++polls_ & (kClockInterval - 1)) != 0) return false;
+    PollInput();
     out_of_budget_ = (budget_.max_nodes != 0 && nodes_ >= budget_.max_nodes) ||
                      (budget_.deadline != nullptr && budget_.deadline->SearchTimeUp());
     return out_of_budget_;
@@ -365,12 +366,12 @@ class Solver {
   SolveBudget budget_;
   mutable uint64_t polls_ = 0;
   mutable bool out_of_budget_ = false;
-  absl::flat_hash_map<int, std::vector<Tactic>> killers_;
+  HashMap<int, std::vector<Tactic>> killers_;
   uint64_t nodes_ = 0;
-  absl::flat_hash_map<uint64_t, Entry> table_;
+  HashMap<uint64_t, Entry> table_;
   LastStageSureMemo last_stage_sure_;
   static constexpr std::size_t kMaxLastStageEntries = std::size_t{1} << 20;  // then cleared
-  absl::flat_hash_map<uint64_t, bool> last_stage_wins_;                      // by LastStageKey
+  HashMap<uint64_t, bool> last_stage_wins_;                                  // by LastStageKey
   std::vector<std::vector<Hashed>> stacks_;                                  // by stages left
   const Position* root_ = nullptr;
   const std::atomic<bool>* abort_ = nullptr;  // a helper's: another thread refuted or found

@@ -16,11 +16,10 @@
 // checked against the exact solver in tests/soule_search/sure_goal_test.cc.
 #pragma once
 
-#include <absl/container/flat_hash_map.h>
-
 #include <cstddef>
 #include <cstdint>
 
+#include "engine/core/hash_map.h"
 #include "engine/soule/slot_board.h"
 #include "engine/soule/soule.h"
 
@@ -47,7 +46,7 @@ class LastStageSureMemo {
   bool Test(const SureStage& last, int ball);
   static constexpr std::size_t kMaxEntries = std::size_t{1} << 20;  // then cleared
   Side us_;
-  absl::flat_hash_map<uint64_t, bool> memo_;
+  HashMap<uint64_t, bool> memo_;
 };
 
 // A key of everything that decides whether `us` can force a goal in the last stage `pos`

@@ -1,0 +1,17 @@
+// What the engine uses of C++20 that emscripten 3.1.6's libc++ (14) lacks, force-included in
+// the WebAssembly build only (cmake/wasm.cmake); empty with a newer libc++.
+#pragma once
+
+#include <memory>
+
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 15000
+namespace std {
+
+// Default-initialised (not value-initialised) storage, as C++20 and libc++ 15 define it.
+template <class T>
+unique_ptr<T> make_unique_for_overwrite() {
+  return unique_ptr<T>(new T);
+}
+
+}  // namespace std
+#endif
