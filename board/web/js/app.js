@@ -301,7 +301,12 @@ function wire() {
   // never asks an engine starts none).
   const describeEngine = () => { if ($('options-box').open) api.engine(page, state.engines[0]).catch(() => {}); };
   $('options-box').ontoggle = describeEngine;
-  $('engine').onchange = () => { dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] }); describeEngine(); };
+  // Another engine: the options shown are the last engine's until its own `engine` event.
+  $('engine').onchange = () => {
+    drawOptions([], {}, () => {});
+    dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] });
+    describeEngine();
+  };
   $('engine2').onchange = () => dispatch({ type: 'engines', engines: [state.engines[0], $('engine2').value] });
   $('show-fen').onclick = () => { $('io').value = cursorNode().fen; };
   $('show-record').onclick = async () => { $('io').value = await recordText(); };
