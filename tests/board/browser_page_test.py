@@ -53,29 +53,36 @@ class Page:
 # ---- the defects -------------------------------------------------------------------------
 
 def test_record_round_trip(p):
-    """1: Record -> Load sends the record as it is (its final newline included) and the
-    game comes back ply for ply."""
-    moves = legal_line(p.base, "bulltricker", 3)
-    p.open("variant=bulltricker&mode=hh&moves=" + "+".join(moves), "bulltricker")
-    wait_plies(p.d, 3)
-    fens = [attr(p.d, "data-fen")]
-    click_id(p.d, "show-record")
-    wait(p.d, lambda d: d.find_element(By.ID, "io").get_attribute("value").startswith("["), "the record")
-    record = p.d.find_element(By.ID, "io").get_attribute("value")
-    assert record.endswith("\n"), repr(record[-20:])
-    # What the page sends to the server is recorded.
-    p.js("window.sent = []; const f = window.fetch; window.fetch = (u, o) => {"
-         "if (String(u).includes('/api/record/parse')) window.sent.push(JSON.parse(o.body).text); return f(u, o); };")
-    click_id(p.d, "new-game")
-    wait(p.d, lambda d: attr(d, "data-plies") == "0", "the new game")
-    click_id(p.d, "load-text")
-    wait(p.d, lambda d: p.js("return window.sent.length") > 0, "the record sent")
-    assert p.js("return window.sent[0]") == record, "the page changed the record before sending it"
-    wait(p.d, lambda d: p.banner() or attr(d, "data-plies") == "3", "the record loaded or refused")
-    assert "truncated" not in p.banner(), p.banner()
-    if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
-        return
-    assert link_moves(p.d) == moves and attr(p.d, "data-fen") == fens[0], (link_moves(p.d), moves)
+    """1: Record -> Load sends the record as it is (its final newline included, an unfinished
+    game's `[Result "*"]` too) and each turn game comes back ply for ply."""
+    def positions():
+        """Each ply's position as the page draws it, stepped through with |< and > (a step
+        redraws at once)."""
+        return p.js("const b = document.getElementById('board'), at = () => b.dataset.plies + ' ' + b.dataset.fen;"
+                    "document.getElementById('first').click(); const seen = [at()];"
+                    "for (let i = 0; i < 3; i++) { document.getElementById('forward').click(); seen.push(at()); }"
+                    "return seen;")
+
+    for variant in ("bulltricker", "ball", "cannonball"):
+        moves = legal_line(p.base, variant, 3)
+        p.open(f"variant={variant}&mode=hh&moves=" + "+".join(moves), variant)
+        wait_plies(p.d, 3)
+        fens = positions()
+        click_id(p.d, "show-record")
+        wait(p.d, lambda d: d.find_element(By.ID, "io").get_attribute("value").startswith("["), "the record")
+        record = p.d.find_element(By.ID, "io").get_attribute("value")
+        assert record.endswith("\n") and '[Result "*"]' in record, repr(record)
+        # What the page sends to the server is recorded.
+        p.js("window.sent = []; const f = window.fetch; window.fetch = (u, o) => {"
+             "if (String(u).includes('/api/record/parse')) window.sent.push(JSON.parse(o.body).text); return f(u, o); };")
+        click_id(p.d, "new-game")
+        wait(p.d, lambda d: attr(d, "data-plies") == "0" and attr(d, "data-fen") == fens[0].split(" ", 1)[1], "the new game")
+        click_id(p.d, "load-text")
+        wait(p.d, lambda d: p.js("return window.sent.length") > 0, "the record sent")
+        assert p.js("return window.sent[0]") == record, "the page changed the record before sending it"
+        wait(p.d, lambda d: p.banner() or link_moves(d) == moves, "the record loaded or refused")
+        assert p.banner() == "", (variant, p.banner())
+        assert positions() == fens, variant
 
 
 def test_switch_game_while_engine_thinks(p):
@@ -133,8 +140,10 @@ def test_pv_arrows_of_two_part_turns(p):
     p.open("variant=ball&mode=analysis", "ball")
     wait(p.d, lambda d: d.find_elements(By.CSS_SELECTOR, "#board line.arrow"), "pv arrows")
     wait(p.d, lambda d: "," in text(d, "pv-lines"), "a pv with a two-action turn")
-    arrows = p.js("return [...document.querySelectorAll('#board line.arrow')].map(a => [a.dataset.from, a.dataset.to]);")
-    pv = text(p.d, "pv-lines").split("\n")[0].split()[1:3]
+    # The arrows and the pv they come from, read at once (the analysis goes on meanwhile).
+    arrows, pv_text = p.js("return [[...document.querySelectorAll('#board line.arrow')].map(a => [a.dataset.from, a.dataset.to]),"
+                           "document.getElementById('pv-lines').innerText];")
+    pv = pv_text.split("\n")[0].split()[1:3]
     steps = set()
     for token in pv:
         for action in token.split(","):
@@ -368,12 +377,10 @@ def test_paste_loads(p):
     p.open("variant=cannonball&mode=hh", "cannonball")
     p.paste(r["text"])
     wait(p.d, lambda d: p.banner() or link_moves(d) == moves, "the record loaded or refused")
-    if "Result" in p.banner():  # the server's reader of unfinished games: tested by board_test
-        _, g = api(p.base, "/api/game", {"variant": "cannonball", "moves": moves})
-        p.paste(g["fen"])
-        wait(p.d, lambda d: attr(d, "data-fen") == g["fen"], "the pasted position")
-        return
-    wait(p.d, lambda d: link_moves(d) == moves, "the pasted record")
+    assert p.banner() == "", p.banner()
+    _, g = api(p.base, "/api/game", {"variant": "cannonball", "moves": moves[:1]})
+    p.paste(g["fen"])
+    wait(p.d, lambda d: attr(d, "data-fen") == g["fen"] and attr(d, "data-plies") == "0", "the pasted position")
 
 
 def test_copy_link_and_record(p):
@@ -415,6 +422,25 @@ def test_engine_options_on_demand(p):
     assert p.engines_running() == 1, p.engines_running()
 
 
+def test_engine_options_show_values(p):
+    """7: the options panel shows the values an engine was started with (`--engine ...
+    option.Search=greedy`), not the defaults its option lines announce; and never the last
+    engine's options while the new one's are on their way."""
+    search = "const e = document.querySelector('#options [data-option=\"Search\"]'); return e && e.value;"
+    p.open("variant=bulltricker&mode=hh", "bulltricker")
+    p.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
+    wait(p.d, lambda d: p.js(search) == "alphabeta", "Melee's own Search")
+    # Picked, and read before any event can arrive (one script).
+    shown = p.js("const s = document.getElementById('engine'); s.value = 'Greedy';"
+                 "s.dispatchEvent(new Event('change', {bubbles: true}));" + search)
+    assert shown in (None, "greedy"), shown
+    wait(p.d, lambda d: p.js(search) == "greedy", "Greedy's Search")
+    assert p.js("return document.querySelector('#options [data-option=\"Hash\"]').value") == "16"
+    set_select(p.d, "engine", "Melee")
+    wait(p.d, lambda d: p.js(search) == "alphabeta", "Melee's own Search again")
+    p.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
+
+
 def test_eval_graph_click(p):
     """The evaluation graph: analysis fills it, a click jumps to the ply under the pointer."""
     moves = legal_line(p.base, "bulltricker", 6)
@@ -454,7 +480,7 @@ GROUPS = {
           test_paste_loads, test_copy_link_and_record],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
-          test_eval_graph_click, test_engine_options_on_demand, test_phone_width],
+          test_eval_graph_click, test_engine_options_on_demand, test_engine_options_show_values, test_phone_width],
 }
 
 
@@ -462,6 +488,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--board", required=True)
     ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    ap.add_argument("--melee", required=True, help="the engine, offered a second time as Greedy (option.Search=greedy)")
     ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
     ap.add_argument("--group", choices=sorted(GROUPS) + ["all"], default="all")
     ap.add_argument("--only", nargs="*", help="names of the checks to run")
@@ -469,7 +496,8 @@ def main():
     tests = [t for g in sorted(GROUPS) if args.group in (g, "all") for t in GROUPS[g]]
     if args.only:
         tests = [t for t in tests if t.__name__ in args.only or t.__name__[5:] in args.only]
-    server, base = start_server(args.board, args.web_dir)
+    server, base = start_server(args.board, args.web_dir,
+                                ["--engine", "name=Greedy", f"cmd={args.melee}", "option.Search=greedy"])
     driver = None
     failed = []
     try:

@@ -21,9 +21,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 WAIT = int(os.environ.get("MELEE_BROWSER_WAIT", "120"))
 
 
-def start_server(board, web_dir=None):
-    """Starts melee-board on a free port; returns (process, base URL)."""
-    cmd = [board, "--port", "0"] + (["--web-dir", web_dir] if web_dir else [])
+def start_server(board, web_dir=None, extra=()):
+    """Starts melee-board on a free port (`extra`: more of its arguments); returns (process, base URL)."""
+    cmd = [board, "--port", "0"] + (["--web-dir", web_dir] if web_dir else []) + list(extra)
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     return server, re.search(r"(http://[^/\s]+)/", line).group(1)

@@ -29,11 +29,15 @@ export const api = {
   game: (variant, fen, moves) => post('/api/game', { variant, fen, moves }),
   steps: (variant, fen, steps) => post('/api/steps', { variant, fen, steps }),
   go: (page, engine, variant, fen, moves, limits, id) => post('/api/go', { page, engine, variant, fen, moves, limits, id }),
-  stop: (page, engine) => post('/api/stop', { page, engine }),
+  // With an id, that search only (a late stop never ends a newer search); with neither engine
+  // nor id, every search of the page.
+  stop: (page, engine, id) => post('/api/stop', { page, engine, id }),
+  stopAll: (page) => post('/api/stop', { page }),
   engine: (page, engine) => post('/api/engine', { page, engine }),
   setOption: (page, engine, name, value) => post('/api/setoption', { page, engine, name, value }),
   parseRecord: (text) => post('/api/record/parse', { text }),
   formatRecord: (variant, fen, moves, p1, p2) => post('/api/record/format', { variant, fen, moves, p1, p2 }),
   puzzles: () => get('/api/puzzles'),
+  parsePuzzle: (variant, line) => post('/api/puzzle/parse', { variant, line }),
   checkPuzzle: (fen, side, stages, tactic) => post('/api/puzzle/check', { fen, side, stages, tactic }),
 };

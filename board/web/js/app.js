@@ -5,7 +5,7 @@
 import { api } from './api.js';
 import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS } from './state.js';
 import * as T from './tree.js';
-import { plan, wantedSearch, humanSide } from './session.js';
+import { plan, humanSide } from './session.js';
 import { render, renderBoard, renderClocks } from './view.js';
 import { parseLink } from './url.js';
 import { attachInput } from './input.js';
@@ -72,10 +72,13 @@ async function gameModule(name) {
   return gameModules[name];
 }
 
-// Opens a game: `root` null for the start position. Only the latest load takes effect.
+// Opens a game: `root` null for the start position. Only the latest load takes effect. Every
+// search of the page is stopped before the new game can start one (the stop of all cannot
+// overtake that game's first `go`).
 async function loadGame(variant, root, moves, extra = {}) {
   const ticket = ++loadTicket;
-  const [, g, r0] = await Promise.all([gameModule(variant), api.game(variant, root, moves), moves.length ? api.game(variant, root, []) : null]);
+  const [, g, r0] = await Promise.all([gameModule(variant), api.game(variant, root, moves), moves.length ? api.game(variant, root, []) : null,
+    page ? api.stopAll(page).catch(() => {}) : null]);
   if (ticket !== loadTicket) return;
   dispatch({ type: 'gameLoaded', variant, root: root ? g.root : null, rootFen: g.root, rootInfo: infoOf(r0 || g),
     plies: g.plies, endInfo: infoOf(g), ...extra });
@@ -115,18 +118,16 @@ async function playToken(from, token, engineMs) {
 function reconcileSearch() {
   const { stop, start } = plan(state, Date.now());
   if (stop) {
-    // Not wanted any more (another game, position or mode): stopped, its answer ignored. When
-    // the same engine is to search next, its `go` stops it (a separate stop could overtake
-    // that go on another connection and end the new search).
-    const next = wantedSearch(state, Date.now());
-    if (!next || next.engine !== stop.engine) api.stop(page, stop.engine).catch(() => {});
+    // Not wanted any more (another game, position or mode): stopped, its answer ignored. The
+    // stop names the search, so one that arrives after the next `go` ends nothing.
+    api.stop(page, stop.engine, stop.id).catch(() => {});
     dispatch({ type: 'searchCancelled', id: stop.id });
     if (!state.search) dispatch({ type: 'status', text: state.paused ? `${stop.engine} stopped` : '' });
     return;
   }
   if (!start) return;
   const id = state.nextId;
-  dispatch({ type: 'searchStarted', search: { ...start, id } });
+  dispatch({ type: 'searchStarted', search: { ...start, id, variant: state.variant } });
   dispatch({ type: 'status', text: `${start.engine} thinking…` });
   api.go(page, start.engine, state.variant, state.root, start.moves, start.limits, id)
     .catch((e) => { if (state.search && state.search.id === id) dispatch({ type: 'failure', id, text: `${start.engine}: ${e.message}.` }); });
@@ -135,7 +136,7 @@ function reconcileSearch() {
 function onEvent(ev) {
   if (ev.type === 'engine') {
     if (ev.state === 'failed') dispatch({ type: 'status', text: `${ev.engine} could not start: ${ev.detail}`, error: true });
-    else if (ev.engine === state.engines[0]) drawOptions(ev.options || [], (name, value) => api.setOption(page, ev.engine, name, value)
+    else if (ev.engine === state.engines[0]) drawOptions(ev.options || [], ev.values || {}, (name, value) => api.setOption(page, ev.engine, name, value)
       .catch((e) => dispatch({ type: 'status', text: e.message, error: true })));
     return;
   }
@@ -156,6 +157,13 @@ function onEvent(ev) {
 }
 
 function bestmove(search, ev) {
+  if (ev.stopped || (ev.variant && ev.variant !== search.variant)) {
+    // Stopped (an analysis' last word) or for another game: never a move to play. The page
+    // stops only searches it has left, so this one stays stopped until Go.
+    dispatch({ type: 'pause', paused: true });
+    dispatch({ type: 'searchDone', id: ev.id });
+    return;
+  }
   dispatch({ type: 'status', text: `${ev.engine}: bestmove ${ev.token}` });
   if (search.purpose === 'puzzle') {
     const proof = state.puzzle && state.puzzle.proof ? ` (${state.puzzle.proof})` : '';
@@ -266,7 +274,13 @@ function wire() {
   const newGame = (variant) => loadGame(variant, null, []).catch((e) => dispatch({ type: 'banner', text: e.message, error: true }));
   $('variant').onchange = () => newGame($('variant').value);
   $('new-game').onclick = () => newGame(state.variant);
-  $('mode').onchange = () => dispatch({ type: 'mode', mode: $('mode').value });
+  // Another mode: the searches of the page are all stopped (both engines of Engine vs engine)
+  // before the new mode can start one; paused meanwhile, so none starts in between.
+  $('mode').onchange = () => {
+    const mode = $('mode').value;
+    dispatch({ type: 'pause', paused: true });
+    api.stopAll(page).catch(() => {}).finally(() => dispatch({ type: 'mode', mode }));
+  };
   $('flip').onclick = () => dispatch({ type: 'flip' });
   $('first').onclick = () => dispatch({ type: 'navigate', node: 0 });
   $('back').onclick = () => { const p = cursorNode().parent; if (p !== null) dispatch({ type: 'navigate', node: p }); };
@@ -287,7 +301,12 @@ function wire() {
   // never asks an engine starts none).
   const describeEngine = () => { if ($('options-box').open) api.engine(page, state.engines[0]).catch(() => {}); };
   $('options-box').ontoggle = describeEngine;
-  $('engine').onchange = () => { dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] }); describeEngine(); };
+  // Another engine: the options shown are the last engine's until its own `engine` event.
+  $('engine').onchange = () => {
+    drawOptions([], {}, () => {});
+    dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] });
+    describeEngine();
+  };
   $('engine2').onchange = () => dispatch({ type: 'engines', engines: [state.engines[0], $('engine2').value] });
   $('show-fen').onclick = () => { $('io').value = cursorNode().fen; };
   $('show-record').onclick = async () => { $('io').value = await recordText(); };
@@ -300,7 +319,7 @@ function wire() {
     const n = Number($('eval-graph').dataset.plies || 0);
     dispatch({ type: 'navigate', node: T.atPly(state.tree, state.cursor, Math.round(((ev.clientX - r.left) / r.width) * n)) });
   };
-  $('puzzle-open').onclick = () => { const v = $('puzzle-list').value; if (v) openPuzzle({ ...JSON.parse(v), stagesText: '' }).catch((e) => dispatch({ type: 'banner', text: e.message, error: true })); };
+  $('puzzle-open').onclick = () => { const v = $('puzzle-list').value; if (v) openPuzzle(JSON.parse(v)).catch((e) => dispatch({ type: 'banner', text: e.message, error: true })); };
   $('puzzle-check').onclick = () => { const b = $('soule-submit'); if (b) b.click(); };
   $('puzzle-solve').onclick = () => { if (state.puzzle) dispatch({ type: 'puzzle', changes: { solving: true, result: 'solving…', proof: null } }); };
   // The clocks tick; a flag ends the game on the page.

@@ -45,7 +45,7 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
   }
 
   // A position, a record (sent as it is: the record's final newline belongs to it) or a Soule
-  // puzzle line `position;side;stages`.
+  // puzzle line `position;side;stages[;answer]` (read by the server: a whole puzzle or an error).
   async function loadText(text) {
     if (!text.trim()) return;
     try {
@@ -54,8 +54,9 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
         const g = games[0];
         await loadGame(g.variant, g.fen, g.moves);
       } else if (state().variant === 'soule' && text.includes(';')) {
-        const [fen, side, n] = text.split(';').map((s) => s.trim());
-        await openPuzzle({ fen, side, stages: Number(n), stagesText: n });
+        const line = text.trim();
+        const p = await api.parsePuzzle('soule', line).catch((e) => { throw new Error(`the puzzle '${line}' is refused: ${e.message}`); });
+        await openPuzzle(p);
       } else {
         await loadGame(state().variant, text.trim(), []);
       }

@@ -1,6 +1,6 @@
 // The side panel's views, drawn from the data handed in: the engine's report (depth, score
 // from p1's view, nodes, nps, pv lines, Soule's strategy bars), the evaluation bar and graph,
-// and the engine's options (their values as the engine announced them).
+// and the engine's options (the values set, else the defaults the engine announced).
 import { scoreText, parseStrategy } from './engine_info.js';
 
 const $ = (id) => document.getElementById(id);
@@ -81,24 +81,26 @@ function parseOption(line) {
     vars: [...rest.matchAll(/ var (\S+)/g)].map((v) => v[1]) };
 }
 
-// `send(name, value)` sets an option on the engine.
-export function drawOptions(lines, send) {
+// `values`: the options set (by `option.NAME=VALUE` or by the page), by name; the others are at
+// their default. `send(name, value)` sets an option on the engine.
+export function drawOptions(lines, values, send) {
   const box = $('options');
   box.replaceChildren();
   for (const line of lines) {
     const o = parseOption(line);
     if (!o || o.name === 'UCI_Variant') continue;
+    const value = values[o.name] ?? o.def;
     const label = document.createElement('label');
     label.textContent = o.name + ' ';
     let input;
     if (o.type === 'check') {
       input = document.createElement('input');
       input.type = 'checkbox';
-      input.checked = o.def === 'true';
+      input.checked = value === 'true';
       input.onchange = () => send(o.name, input.checked ? 'true' : 'false');
     } else if (o.type === 'combo') {
       input = document.createElement('select');
-      for (const v of o.vars) input.add(new Option(v, v, false, v === o.def));
+      for (const v of o.vars) input.add(new Option(v, v, false, v.toLowerCase() === String(value).toLowerCase()));
       input.onchange = () => send(o.name, input.value);
     } else if (o.type === 'button') {
       input = document.createElement('button');
@@ -109,7 +111,7 @@ export function drawOptions(lines, send) {
       input.type = o.type === 'spin' ? 'number' : 'text';
       if (o.min !== undefined) input.min = o.min;
       if (o.max !== undefined) input.max = o.max;
-      input.value = o.def === '<empty>' ? '' : (o.def || '');
+      input.value = value === '<empty>' ? '' : (value || '');
       input.onchange = () => send(o.name, input.value);
     }
     input.dataset.option = o.name;

@@ -17,9 +17,8 @@ export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
     }
   }
 
+  // p: a puzzle as the server read it (`/api/puzzles`, `/api/puzzle/parse`).
   async function openPuzzle(p) {
-    if (p.side !== 'A' && p.side !== 'B') throw new Error(`the side must be A or B, not '${p.side}'`);
-    if (!Number.isInteger(p.stages) || p.stages < 1 || p.stages > 20) throw new Error(`the stages must be a number from 1 to 20, not '${p.stagesText}'`);
     $('puzzle-box').open = true;
     await loadGame('soule', p.fen, [], { puzzle: { fen: p.fen, side: p.side, stages: p.stages, answer: p.answer || '', result: '', verdict: '' } });
   }
