@@ -173,6 +173,17 @@ def test_engine_vs_engine_to_analysis(p):
     click_id(p.d, "stop")
 
 
+def test_analysis_reports_every_game(p):
+    """6: analysis shows the engine's reports while it searches, in every game (Soule's `go
+    infinite` said nothing until Stop)."""
+    for variant in ["bulltricker", "ball", "cannonball", "soule"]:
+        p.open(f"variant={variant}&mode=analysis", variant)
+        wait(p.d, lambda d: attr(d, "data-search").startswith("analysis"), f"the {variant} analysis")
+        wait(p.d, lambda d: text(d, "st-depth") != "", f"the {variant} analysis' first info")
+        assert attr(p.d, "data-search").startswith("analysis"), f"{variant}: the analysis ended"
+        click_id(p.d, "stop")
+
+
 def test_variations_kept(p):
     """8: back to ply 4 of an 8-ply game, a new move: plies 5-8 stay as the main line and the
     new move is a variation; keys walk the tree."""
@@ -478,7 +489,7 @@ GROUPS = {
     "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_engine_session_never_stale, test_bad_links, test_pv_arrows_of_two_part_turns,
           test_variations_kept, test_puzzle_panel, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
           test_paste_loads, test_copy_link_and_record],
-    "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_reload_keeps_mode_and_limit,
+    "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_analysis_reports_every_game, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
           test_eval_graph_click, test_engine_options_on_demand, test_engine_options_show_values, test_phone_width],
 }
