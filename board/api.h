@@ -3,14 +3,17 @@
 // input and throws ApiError (an HTTP status and a message) for anything malformed.
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "board/board_rules.h"
-#include "match/engine_spec.h"
+#include "board/mate_oracle.h"
 
 namespace melee::board {
 
@@ -22,13 +25,33 @@ struct ApiError : std::runtime_error {
   int status;
 };
 
-// Checked request fields.
+// The largest request body the API reads (the server's default --max-body too).
+inline constexpr std::size_t kMaxRequestBody = 256 * 1024;
+// The engine the board always offers (unless told not to): Melee itself.
+inline constexpr char kMeleeEngineName[] = "Melee";
+
+// One answer of the API: the HTTP status and the JSON body ({"error": ...} unless 200).
+struct ApiReply {
+  int status = 200;
+  nlohmann::json body;
+};
+// `handler` on the JSON request `body_text`: malformed JSON is a 400, an ApiError its status,
+// a JSON type error a 400. The server's routes and the WebAssembly rules module
+// (wasm/rules/) answer through this one function.
+ApiReply Answer(const std::function<nlohmann::json(const nlohmann::json&)>& handler,
+                std::string_view body_text);
+
+// Checked request fields. Every text goes to engines on one protocol line: printable ASCII
+// (`blanks`: spaces allowed).
+bool PrintableAscii(std::string_view text, bool blanks);
 std::string TextField(const nlohmann::json& body, const char* key, std::size_t max_length);
 std::optional<std::string> OptionalTextField(const nlohmann::json& body, const char* key,
                                              std::size_t max_length);
 std::vector<std::string> TokenList(const nlohmann::json& body, const char* key);
 const BoardRules& RulesField(const nlohmann::json& body);
 
+// GET /api/config: the games on the board and the engines a page may use.
+nlohmann::json ConfigReply(std::span<const std::string> engine_names);
 // POST /api/game {variant, fen?, moves[]} -> the replayed game (plies, status, order sets).
 nlohmann::json GameReply(const nlohmann::json& body);
 // POST /api/steps {variant, fen, steps[]} -> the next steps of a turn being built.
@@ -41,9 +64,9 @@ nlohmann::json FormatRecordReply(const nlohmann::json& body);
 nlohmann::json PuzzlesReply(const std::string& path);
 nlohmann::json ParsePuzzleReply(const nlohmann::json& body);
 // POST /api/puzzle/check {fen, side, stages, tactic, variant?}: the referee plays the tactic
-// against every effective reply, `engine` (a process of its own) answers `go mate` for the
-// stages left.
-nlohmann::json CheckPuzzleReply(const nlohmann::json& body, const match::EngineSpec& engine);
+// against every effective reply, an oracle from `oracles` (natively an engine process, in
+// WebAssembly an engine in process) answers `go mate` for the stages left.
+nlohmann::json CheckPuzzleReply(const nlohmann::json& body, const MateOracleFactory& oracles);
 // POST /api/go {page, engine, variant, fen?, moves[], limits{}, id} on a page's engine.
 nlohmann::json GoReply(Page& page, const nlohmann::json& body);
 // POST /api/setoption {page, engine, name, value}: only options the engine announced.

@@ -16,12 +16,6 @@ constexpr std::size_t kMaxToken = 256;
 constexpr std::size_t kMaxMoves = 4000;
 constexpr std::size_t kMaxSteps = 64;
 
-bool Printable(std::string_view text, bool blanks) {
-  for (char c : text)
-    if (c < 32 || c >= 127 || (!blanks && c == ' ')) return false;
-  return true;
-}
-
 json StatusJson(const GameStatus& status) {
   return {{"over", status.over()},
           {"result", std::string(OutcomeName(status.outcome))},
@@ -29,6 +23,32 @@ json StatusJson(const GameStatus& status) {
 }
 
 }  // namespace
+
+bool PrintableAscii(std::string_view text, bool blanks) {
+  for (char c : text)
+    if (c < 32 || c >= 127 || (!blanks && c == ' ')) return false;
+  return true;
+}
+
+ApiReply Answer(const std::function<json(const json&)>& handler, std::string_view body_text) {
+  const json body = json::parse(body_text, nullptr, false);
+  if (body.is_discarded()) return {400, {{"error", "malformed JSON"}}};
+  try {
+    return {200, handler(body)};
+  } catch (const ApiError& e) {
+    return {e.status, {{"error", e.what()}}};
+  } catch (const json::exception& e) {
+    return {400, {{"error", std::string("bad request: ") + e.what()}}};
+  }
+}
+
+json ConfigReply(std::span<const std::string> engine_names) {
+  json games = json::array();
+  for (const auto& rules : AllBoardRules())
+    games.push_back(
+        {{"name", std::string(rules->name())}, {"simultaneous", rules->simultaneous()}});
+  return {{"games", std::move(games)}, {"engines", engine_names}};
+}
 
 std::string TextField(const json& body, const char* key, std::size_t max_length) {
   std::optional<std::string> text = OptionalTextField(body, key, max_length);
@@ -45,7 +65,7 @@ std::optional<std::string> OptionalTextField(const json& body, const char* key,
   std::string text = body[key].get<std::string>();
   if (text.size() > max_length) throw ApiError(400, std::string("field '") + key + "' is too long");
   // Every text goes to engines on one protocol line: no control characters, ASCII only.
-  if (!Printable(text, true))
+  if (!PrintableAscii(text, true))
     throw ApiError(400, std::string("field '") + key + "' is not printable ASCII");
   return text;
 }
@@ -59,7 +79,7 @@ std::vector<std::string> TokenList(const json& body, const char* key) {
   for (const json& item : list) {
     if (!item.is_string()) throw ApiError(400, "a move must be a string");
     std::string token = item.get<std::string>();
-    if (token.empty() || token.size() > kMaxToken || !Printable(token, false))
+    if (token.empty() || token.size() > kMaxToken || !PrintableAscii(token, false))
       throw ApiError(400, "a move must be one printable word");
     tokens.push_back(std::move(token));
   }

@@ -1,5 +1,6 @@
 #include "board/command_line.h"
 
+#include "board/api.h"
 #include "board/request_guard.h"
 
 namespace melee::board {
@@ -9,14 +10,14 @@ std::optional<std::vector<match::EngineSpec>> BoardEngines(match::EngineSpec def
                                                            bool no_default, std::string& error) {
   std::vector<match::EngineSpec> engines;
   if (!no_default) {
-    default_engine.name = "Melee";
+    default_engine.name = kMeleeEngineName;
     engines.push_back(std::move(default_engine));
   }
   for (match::EngineSpec& spec : added) {
     for (const match::EngineSpec& other : engines) {
       if (other.name == spec.name) {
         error = "two engines are named '" + spec.name + "'";
-        if (spec.name == "Melee" && !no_default)
+        if (spec.name == kMeleeEngineName && !no_default)
           error += " (Melee is always offered; --no-default-engine leaves it out)";
         return std::nullopt;
       }

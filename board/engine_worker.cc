@@ -1,7 +1,6 @@
 #include "board/engine_worker.h"
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 #include "protocol/text.h"
@@ -26,65 +25,6 @@ std::string Printable(std::string_view text) {
 }
 
 }  // namespace
-
-std::string GoLine(const json& limits, bool p1_to_move, std::chrono::milliseconds& budget,
-                   std::string& error) {
-  struct Limit {
-    const char* key;
-    int64_t max;
-  };
-  static constexpr std::array<Limit, 9> kLimits{{{"movetime", 86'400'000},
-                                                 {"depth", 1000},
-                                                 {"nodes", 1'000'000'000'000},
-                                                 {"mate", 100},
-                                                 {"p1time", 86'400'000},
-                                                 {"p2time", 86'400'000},
-                                                 {"p1inc", 3'600'000},
-                                                 {"p2inc", 3'600'000},
-                                                 {"movestogo", 1000}}};
-  budget = std::chrono::milliseconds(0);
-  if (!limits.is_object()) {
-    error = "limits must be an object";
-    return "";
-  }
-  std::string line = "go";
-  bool infinite = false;
-  for (const auto& [key, value] : limits.items()) {
-    if (key == "infinite") {
-      if (!value.is_boolean()) {
-        error = "infinite must be true or false";
-        return "";
-      }
-      infinite = value.get<bool>();
-      continue;
-    }
-    const Limit* limit = nullptr;
-    for (const Limit& l : kLimits)
-      if (key == l.key) limit = &l;
-    if (!limit) {
-      error = "unknown limit '" + Printable(key.substr(0, 20)) + "'";
-      return "";
-    }
-    if (!value.is_number_integer() || value.get<int64_t>() < 0 ||
-        value.get<int64_t>() > limit->max) {
-      error = "limit " + key + " must be an integer in 0.." + std::to_string(limit->max);
-      return "";
-    }
-    line += " " + key + " " + std::to_string(value.get<int64_t>());
-  }
-  if (infinite) {
-    line += " infinite";
-    return line;
-  }
-  if (limits.contains("movetime")) {
-    budget = std::chrono::milliseconds(limits["movetime"].get<int64_t>());
-  } else if (const char* clock = p1_to_move ? "p1time" : "p2time"; limits.contains(clock)) {
-    const char* inc = p1_to_move ? "p1inc" : "p2inc";
-    budget = std::chrono::milliseconds(limits[clock].get<int64_t>() +
-                                       (limits.contains(inc) ? limits[inc].get<int64_t>() : 0));
-  }
-  return line;
-}
 
 EngineWorker::EngineWorker(match::EngineSpec spec, WorkerTimeouts timeouts, Emit emit)
     : spec_(std::move(spec)),

@@ -107,10 +107,4 @@ class EngineWorker {
   std::thread thread_;  // last: starts after every member above is ready
 };
 
-// The `go` line for the limits in `limits` (JSON numbers and booleans, checked); empty and
-// `error` set when a field is unknown, not a number or out of range. `budget` gets the longest
-// time the search should take (zero when unbounded in time).
-std::string GoLine(const nlohmann::json& limits, bool p1_to_move, std::chrono::milliseconds& budget,
-                   std::string& error);
-
 }  // namespace melee::board

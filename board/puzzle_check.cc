@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "board/api.h"
-#include "match/engine_client.h"
 #include "protocol/text.h"
 
 namespace melee::board {
@@ -23,7 +22,6 @@ using Clock = std::chrono::steady_clock;
 // engine's `go mate`) still answers.
 constexpr uint64_t kMaxReplies = 50'000;
 constexpr std::chrono::seconds kCheckBudget{10};
-constexpr std::chrono::seconds kEngineStart{10};
 
 // The effective order sets of `query moves` ("1:+,-,0 2:+,0"): per player, its orders.
 std::vector<std::vector<std::string>> OrderSets(std::string_view text) {
@@ -41,50 +39,9 @@ std::vector<std::vector<std::string>> OrderSets(std::string_view text) {
   return sets;
 }
 
-// What the engine says about a forced goal for the side asked: `info string mate <k> ...`,
-// `mate none`, `mate unknown` (or nothing in time).
-enum class Mate { kGoal, kNone, kUnknown };
-
-class MateOracle {
- public:
-  MateOracle(const match::EngineSpec& spec, std::string_view variant, Clock::time_point deadline)
-      : variant_(variant), deadline_(deadline) {
-    client_ = std::make_unique<match::EngineClient>(spec, kEngineStart);
-    if (client_->failure()) throw ApiError(503, "the engine could not start for the check");
-    client_->Send("setoption name UCI_Variant value " + variant_);
-  }
-
-  // A forced goal for `side_b ? B : A` within `stages` from `fen` (a stage start).
-  Mate Ask(const std::string& fen, bool side_b, int stages) {
-    if (!client_ || !client_->Sync(kEngineStart)) return Mate::kUnknown;
-    client_->Send("position fen " + fen + (side_b ? " moves ?" : ""));
-    client_->Send("go mate " + std::to_string(stages));
-    Mate answer = Mate::kUnknown;
-    while (true) {
-      const match::EngineProcess::ReadResult r = client_->ReadLine(deadline_);
-      if (r.status != match::EngineProcess::ReadStatus::kLine) {
-        client_.reset();  // out of time or gone: `quit`, then killed if it lingers
-        return Mate::kUnknown;
-      }
-      if (r.line.starts_with("info string mate ")) {
-        const std::string_view what = std::string_view(r.line).substr(17);
-        answer = what.starts_with("none")      ? Mate::kNone
-                 : what.starts_with("unknown") ? Mate::kUnknown
-                                               : Mate::kGoal;
-      }
-      if (r.line.starts_with("bestmove")) return answer;
-    }
-  }
-
- private:
-  std::string variant_;
-  Clock::time_point deadline_;
-  std::unique_ptr<match::EngineClient> client_;
-};
-
 }  // namespace
 
-json CheckPuzzleReply(const json& body, const match::EngineSpec& engine) {
+json CheckPuzzleReply(const json& body, const MateOracleFactory& oracles) {
   const BoardRules* rules = nullptr;
   if (OptionalTextField(body, "variant", 32)) {
     rules = &RulesField(body);
@@ -152,7 +109,7 @@ json CheckPuzzleReply(const json& body, const match::EngineSpec& engine) {
     const GameStatus status = session->status();
     bool holds = status.outcome == goal;
     if (!status.over() && stages > 1) {
-      if (!oracle) oracle = std::make_unique<MateOracle>(engine, rules->name(), deadline);
+      if (!oracle) oracle = oracles(std::string(rules->name()), deadline);
       const Mate m = oracle->Ask(session->fen(), side_b, static_cast<int>(stages) - 1);
       if (m == Mate::kUnknown) {
         verdict = "unknown";

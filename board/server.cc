@@ -10,6 +10,7 @@
 
 #include "board/api.h"
 #include "board/board_rules.h"
+#include "board/engine_mate_oracle.h"
 #include "board/request_guard.h"
 #include "board/request_log.h"
 
@@ -161,15 +162,8 @@ void BoardServer::Routes() {
     http.Post(path, [handler](const httplib::Request& req, httplib::Response& res) {
       if (req.get_header_value("Content-Type").rfind("application/json", 0) != 0)
         return Reply(res, 415, {{"error", "the body must be application/json"}});
-      const json body = json::parse(req.body, nullptr, false);
-      if (body.is_discarded()) return Reply(res, 400, {{"error", "malformed JSON"}});
-      try {
-        Reply(res, 200, handler(body));
-      } catch (const ApiError& e) {
-        Reply(res, e.status, {{"error", e.what()}});
-      } catch (const json::exception& e) {
-        Reply(res, 400, {{"error", std::string("bad request: ") + e.what()}});
-      }
+      const ApiReply reply = Answer(handler, req.body);
+      Reply(res, reply.status, reply.body);
     });
   };
   const auto page_of = [this](const json& body) {
@@ -179,12 +173,9 @@ void BoardServer::Routes() {
   };
 
   http.Get("/api/config", [this](const httplib::Request&, httplib::Response& res) {
-    json games = json::array(), engines = json::array();
-    for (const auto& rules : AllBoardRules())
-      games.push_back(
-          {{"name", std::string(rules->name())}, {"simultaneous", rules->simultaneous()}});
+    std::vector<std::string> engines;
     for (const match::EngineSpec& e : pages_->engines()) engines.push_back(e.name);
-    Reply(res, 200, {{"games", games}, {"engines", engines}});
+    Reply(res, 200, ConfigReply(engines));
   });
   http.Get("/api/puzzles", [this](const httplib::Request&, httplib::Response& res) {
     try {
@@ -210,7 +201,7 @@ void BoardServer::Routes() {
   post("/api/puzzle/check", [this](const json& body) {
     const std::string name = OptionalTextField(body, "engine", 64).value_or("");
     for (const match::EngineSpec& e : pages_->engines())
-      if (name.empty() || e.name == name) return CheckPuzzleReply(body, e);
+      if (name.empty() || e.name == name) return CheckPuzzleReply(body, EngineMateOracles(e));
     throw ApiError(404, "no such engine");
   });
   post("/api/go", [page_of](const json& body) { return GoReply(*page_of(body), body); });

@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "board/api.h"
 #include "board/pages.h"
 #include "match/engine_spec.h"
 
@@ -29,7 +30,7 @@ struct ServerConfig {
   std::string puzzles_path;  // positions/soule/puzzles.txt
   std::vector<match::EngineSpec> engines;
   PageLimits limits;
-  std::size_t max_body = 256 * 1024;
+  std::size_t max_body = kMaxRequestBody;
   int log_fd = -1;  // --log: where request lines go (-1: nowhere)
 };
 

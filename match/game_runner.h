@@ -13,8 +13,8 @@
 #include "engine/core/rules.h"
 #include "engine/core/types.h"
 #include "match/engine_client.h"
+#include "match/game_result.h"
 #include "match/referee.h"
-#include "match/termination.h"
 #include "match/time_control.h"
 #include "protocol/registry.h"
 
@@ -33,30 +33,6 @@ struct GameSetup {
   // view against the referee's (the referee decides either way).
   bool check_queries = false;
   int game_index = 0;  // for the log lines
-};
-
-// One finished game, as written to the records file and counted by the statistics.
-struct GameResult {
-  std::string variant;
-  std::array<std::string, 2> players;  // p1, p2 engine names
-  std::string root_fen;
-  std::vector<std::string> moves;  // the opening included
-  int opening_plies = 0;
-  Outcome outcome = Outcome::kNone;
-  Termination termination = Termination::kRules;
-  std::string reason;  // the referee's reason word, or the failure's detail
-  std::string time_control;
-  std::string disagreement;  // an engine's `query result` that differs from the referee's
-  int round = 0;             // the schedule's coordinates, for pairing games in statistics
-  int pair = 0;
-  int game_index = 0;
-  // Set when the game was played as a shard of a tournament (--shard): "i/N", and how many
-  // games that shard plans, so that a merge can tell a whole shard from a cut one.
-  std::string shard;
-  int shard_games = 0;
-  // The runner was interrupted (SIGINT, SIGTERM) during the game: it is neither finished nor
-  // anyone's fault, and is not counted.
-  bool aborted = false;
 };
 
 // Plays one game; `engines[0]` plays p1. Engines that fail are left with failure() set (the

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "match/game_runner.h"
+#include "match/game_result.h"
 
 namespace melee::match {
 

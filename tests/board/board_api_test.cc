@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "board/api.h"
+#include "board/engine_mate_oracle.h"
 #include "protocol/text.h"
 #include "test_server.h"
 
@@ -118,7 +119,7 @@ TEST(BoardApiTest, ParsesMatchRecords) {
   EXPECT_EQ(StatusOf([] { ParseRecordReply({{"text", "[Variant"}}); }), 422);
 }
 
-match::EngineSpec Melee() { return testing::TestConfig().engines[0]; }
+MateOracleFactory Melee() { return EngineMateOracles(testing::TestConfig().engines[0]); }
 
 TEST(BoardApiTest, PuzzleCheck) {
   const json list = PuzzlesReply(MELEE_PUZZLES);
