@@ -6,10 +6,12 @@ importScripts('../melee-rules.js');
 
 const pending = [];
 let rules = null;
+let failure = null;  // why the module did not load: every call's answer
 
 function answer({ n, route, body }) {
   let reply;
   try {
+    if (failure) throw failure;
     reply = rules.call(route, body);
   } catch (e) {
     reply = JSON.stringify({ status: 500, body: { error: `the rules failed: ${e.message}` } });
@@ -17,8 +19,8 @@ function answer({ n, route, body }) {
   postMessage({ n, reply });
 }
 
-onmessage = (e) => (rules ? answer(e.data) : pending.push(e.data));
-createMeleeRules().then((module) => {
-  rules = module;
-  pending.splice(0).forEach(answer);
-});
+onmessage = (e) => (rules || failure ? answer(e.data) : pending.push(e.data));
+// melee-rules.wasm lies beside melee-rules.js, not beside this script.
+createMeleeRules({ locateFile: (file) => new URL(`../${file}`, self.location.href).href }).then(
+  (module) => { rules = module; },
+  (e) => { failure = e; }).finally(() => pending.splice(0).forEach(answer));
