@@ -4,9 +4,19 @@
 #   ./run.sh --variant soule      # start on another game
 #   ./run.sh bench                # the node-count signature
 #   ./run.sh board [options]      # Melee Board, the browser GUI (docs/board.md)
+#   ./run.sh web                  # the board as a static site, no server (docs/board.md)
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
+if [[ "${1:-}" == "web" ]]; then
+  # The WebAssembly build (docs/wasm.md) assembles build-web/site/; a plain static file server
+  # serves it (any other would do: the site is files only).
+  export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+  emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
+  cmake --build build-web --target site >&2
+  echo "Melee Board (static site): http://127.0.0.1:8081/" >&2
+  exec python3 -m http.server 8081 --bind 127.0.0.1 --directory build-web/site
+fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
 if [[ "${1:-}" == "board" ]]; then
   shift

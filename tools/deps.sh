@@ -12,8 +12,9 @@ melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest
                 # many machines (docs/tournaments.md): GNU parallel over ssh, Slurm; the tests
                 # run sshd and a single-node Slurm on loopback
                 openssh-server openssh-client rsync parallel slurm-wlm slurm-client munge
-                # the WebAssembly build (docs/wasm.md) and its tests under Node.js
-                emscripten nodejs)
+                # the WebAssembly build (docs/wasm.md) and its tests under Node.js; the static
+                # site's file server (run.sh web)
+                emscripten nodejs python3)
 missing=()
 for p in "${melee_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
