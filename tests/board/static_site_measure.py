@@ -40,21 +40,30 @@ def search_lines(variant, movetime):
 
 
 def nps_of(lines):
-    """The last info line's nps (nodes / time when the engine gives no nps)."""
-    for line in reversed(lines):
-        m = re.search(r"\bnps (\d+)", line)
-        if m:
-            return int(m.group(1))
+    """nodes / time of the latest report (the most `time`: the last line may repeat an older
+    depth's result)."""
+    best = None
+    for line in lines:
         n, t = re.search(r"\bnodes (\d+)", line), re.search(r"\btime (\d+)", line)
-        if n and t and int(t.group(1)) > 0:
-            return int(n.group(1)) * 1000 // int(t.group(1))
-    raise AssertionError("no nps in:\n" + "\n".join(lines))
+        if n and t and int(t.group(1)) > 0 and (best is None or int(t.group(1)) > best[1]):
+            best = (int(n.group(1)), int(t.group(1)))
+    assert best, "no nodes and time in:\n" + "\n".join(lines)
+    return best[0] * 1000 // best[1]
 
 
 def native_session(native, lines, last):
-    out = subprocess.run([native], input="\n".join(lines + ["quit"]) + "\n", capture_output=True, text=True,
-                         timeout=600).stdout.split("\n")
-    assert any(re.search(last, l) for l in out), out[-5:]
+    """Lines sent to the native engine, its output up to the line `last` matches (`quit` only
+    then: a `quit` during a search ends it)."""
+    engine = subprocess.Popen([native], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    engine.stdin.write("\n".join(lines) + "\n")
+    engine.stdin.flush()
+    out = []
+    for line in engine.stdout:
+        out.append(line.rstrip("\n"))
+        if re.search(last, out[-1]):
+            break
+    engine.communicate("quit\n", timeout=60)
+    assert re.search(last, out[-1]), out[-5:]
     return out
 
 

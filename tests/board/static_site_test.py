@@ -2,7 +2,8 @@
 """Melee Board as a static site (docs/board.md, "Static site"): build-web/site served by
 `python3 -m http.server`, headless Chromium, and no Melee process anywhere under this test.
 The page runs the rules and the engine in Web Workers (js/api_worker.js): each game opens, the
-human plays a turn and the engine answers legally within its limit, engine vs engine moves in
+human plays a turn and the engine answers legally within its limit (a Soule part too, and the
+engine opening when the human plays second), engine vs engine moves in
 every game, analysis shows info lines and arrows, Stop ends a search, a game switch while the
 engine thinks never plays the old game's answer, a Soule puzzle is checked (right and wrong)
 and solved, a pasted record and a deep link load, and the page says WebAssembly, 1 thread.
@@ -147,6 +148,16 @@ def check_human_turn_engine_reply(s):
     assert g["plies"][0]["token"] == token, (g["plies"][0]["token"], token)
     assert ms < MOVETIME + GRACE_MS, f"the engine replied after {ms:.0f} ms (movetime {MOVETIME})"
     print(f"  played {token}, the engine replied {g['plies'][1]['token']} after {ms:.0f} ms")
+    # Soule against the engine: the human's part, then the engine's computed blind (`?`).
+    s.new_game("soule")
+    click_id(s.d, "soule-submit")
+    wait_plies(s.d, 1)
+    s.check_board("soule")
+    # Playing second: the engine opens.
+    set_select(s.d, "mode", "p2")
+    s.new_game("cannonball")
+    wait_plies(s.d, 1)
+    s.check_board("cannonball")
 
 
 def check_engine_vs_engine_every_game(s):
