@@ -126,7 +126,8 @@ def check_opens_and_says_webassembly(s):
     started = time.time()
     s.open(f"variant=bulltricker&mode=p1&movetime={MOVETIME}", "bulltricker")
     print(f"  playable board after {time.time() - started:.1f} s")
-    wait(s.d, lambda d: "WebAssembly" in text(d, "engine-host"), "the page saying where the engine runs")
+    wait(s.d, lambda d: "WebAssembly" in text(d, "engine-host") and "./run.sh board" in text(d, "engine-host"),
+         "the page saying where the engine runs, and that other engines need the server")
     # Looking at the options starts the engine (its worker compiles melee.wasm): its own line.
     s.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
     wait(s.d, lambda d: "WebAssembly, 1 thread" in text(d, "engine-host"), "WebAssembly, 1 thread")

@@ -343,7 +343,9 @@ async function init() {
   dispatch({ type: 'config', games: config.games, engines: config.engines });
   // On the static site the engines run in the page (only Melee: another engine needs the
   // board server).
-  if (config.transport === 'worker') showHost('Melee runs in this browser (WebAssembly); other engines need the board server (./run.sh board).');
+  if (config.transport === 'worker') {
+    showHost(`Melee runs in this browser (WebAssembly)${config.foreign_engines === false ? '; other engines need the board server (./run.sh board)' : ''}.`);
+  }
   dispatch({ type: 'pref', name: 'sound', value: localStorage.getItem('melee-sound') === '1' });
   page = created.page;
   // A search whose answer may have been lost in a break of the stream is started again.
