@@ -130,7 +130,8 @@ def check_opens_and_says_webassembly(s):
          "the page saying where the engine runs, and that other engines need the server")
     # Looking at the options starts the engine (its worker compiles melee.wasm): its own line.
     s.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
-    wait(s.d, lambda d: "WebAssembly, 1 thread" in text(d, "engine-host"), "WebAssembly, 1 thread")
+    wait(s.d, lambda d: "WebAssembly, 1 thread" in text(d, "engine-host") and "./run.sh board" in text(d, "engine-host"),
+         "WebAssembly, 1 thread")
     wait(s.d, lambda d: d.find_elements(By.CSS_SELECTOR, "#options input, #options select"), "the engine's options")
     s.d.find_element(By.CSS_SELECTOR, "#options-box summary").click()
     print("  " + text(s.d, "engine-host"))

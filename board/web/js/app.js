@@ -251,10 +251,11 @@ function souleSubmit(part) {
   completeStage();
 }
 
-// Where the engine runs, when not in the board server's processes.
+// Where the engine runs, when not in the board server's processes, and what needs the server.
+let hostNote = '';
 function showHost(text) {
   $('engine-host').hidden = false;
-  $('engine-host').textContent = text;
+  $('engine-host').textContent = text + hostNote;
 }
 
 // ---- wiring ------------------------------------------------------------------------------
@@ -344,7 +345,8 @@ async function init() {
   // On the static site the engines run in the page (only Melee: another engine needs the
   // board server).
   if (config.transport === 'worker') {
-    showHost(`Melee runs in this browser (WebAssembly)${config.foreign_engines === false ? '; other engines need the board server (./run.sh board)' : ''}.`);
+    hostNote = config.foreign_engines === false ? ' Other engines need the board server (./run.sh board).' : '';
+    showHost('Melee runs in this browser (WebAssembly).');
   }
   dispatch({ type: 'pref', name: 'sound', value: localStorage.getItem('melee-sound') === '1' });
   page = created.page;
