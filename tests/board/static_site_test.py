@@ -240,7 +240,7 @@ def check_record_paste_and_link(s):
 def check_stop_by_id(s):
     """The transport itself (last: it takes the page's event stream): a stop naming another
     search leaves the search running, its own id ends it with `stopped`, and the engine is
-    silent after its bestmove."""
+    silent after its bestmove; setoption checked by the rules, and its value shown."""
     s.d.execute_script("window.seen = []; import('./js/api.js').then((m) => m.api.events('this-tab', (e) => window.seen.push(e)));")
     seen = lambda type, id: s.d.execute_script(  # noqa: E731
         "return window.seen.filter((e) => e.type === arguments[0] && e.id === arguments[1]);", type, id)
@@ -255,6 +255,13 @@ def check_stop_by_id(s):
     infos = len(seen("info", 9001))
     time.sleep(1)
     assert len(seen("info", 9001)) == infos, "the engine went on after its bestmove"
+    # setoption: the variant is the board's (refused by the rules' check), MultiPV is set and shown.
+    status, refused = s.call("setOption", "this-tab", "Melee", "UCI_Variant", "ball")
+    assert status != 200, refused
+    assert s.call("setOption", "this-tab", "Melee", "MultiPV", "2")[0] == 200
+    s.call("engine", "this-tab", "Melee")
+    wait(s.d, lambda d: d.execute_script(
+        "return window.seen.some((e) => e.type === 'engine' && e.values && e.values.MultiPV === '2');"), "MultiPV 2 shown")
 
 
 def main():
