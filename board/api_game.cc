@@ -39,6 +39,8 @@ ApiReply Answer(const std::function<json(const json&)>& handler, std::string_vie
     return {e.status, {{"error", e.what()}}};
   } catch (const json::exception& e) {
     return {400, {{"error", std::string("bad request: ") + e.what()}}};
+  } catch (const std::exception&) {  // a bug: reported, never an abort of the rules module
+    return {500, {{"error", "internal error"}}};
   }
 }
 

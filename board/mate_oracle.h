@@ -1,7 +1,7 @@
 // MateOracle: who answers, during a puzzle check (board/puzzle_check.cc), whether a side has a
 // forced goal within some stages. An engine's `go mate <n>` does: natively a process of its
 // own (board/engine_mate_oracle.h), in the WebAssembly rules module the engine's command loop
-// in process (wasm/rules/inline_mate_oracle.h). Both read the engine's words the same way.
+// in process (board/inline_mate_oracle.h). Both read the engine's words the same way.
 #pragma once
 
 #include <chrono>

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
+
 #include "board/api.h"
 #include "board/mate_oracle.h"
 #include "test_server.h"
@@ -69,6 +71,7 @@ TEST(EngineRequestsTest, CheckedOptionLeavesTheVariantToTheBoard) {
 TEST(EngineRequestsTest, AnswerTurnsEveryFailureIntoAStatus) {
   const auto echo = [](const json& body) -> json {
     if (body.contains("throw")) throw ApiError(body["throw"].get<int>(), "asked to");
+    if (body.contains("bug")) throw std::out_of_range("a bug");
     return {{"seen", body["n"].get<int>()}};
   };
   EXPECT_EQ(Answer(echo, R"({"n": 3})").body, json({{"seen", 3}}));
@@ -79,6 +82,7 @@ TEST(EngineRequestsTest, AnswerTurnsEveryFailureIntoAStatus) {
   EXPECT_EQ(thrown.status, 422);
   EXPECT_EQ(thrown.body, json({{"error", "asked to"}}));
   EXPECT_EQ(Answer(echo, R"({"n": "three"})").status, 400);  // a JSON type error
+  EXPECT_EQ(Answer(echo, R"({"bug": 1})").body, json({{"error", "internal error"}}));
 }
 
 TEST(EngineRequestsTest, ConfigListsEveryGameAndTheEnginesGiven) {

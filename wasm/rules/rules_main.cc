@@ -11,7 +11,7 @@
 
 #include "board/api.h"
 #include "board/engine_requests.h"
-#include "wasm/rules/inline_mate_oracle.h"
+#include "board/inline_mate_oracle.h"
 
 namespace {
 
@@ -36,7 +36,7 @@ json CheckPuzzle(const json& body) {
   const std::optional<std::string> engine = melee::board::OptionalTextField(body, "engine", 64);
   if (engine && !engine->empty() && *engine != melee::board::kMeleeEngineName)
     throw ApiError(404, "no such engine");
-  return melee::board::CheckPuzzleReply(body, melee::wasm::InlineMateOracles());
+  return melee::board::CheckPuzzleReply(body, melee::board::InlineMateOracles());
 }
 
 json CheckOption(const json& body) {

@@ -1,4 +1,4 @@
-#include "wasm/rules/inline_mate_oracle.h"
+#include "board/inline_mate_oracle.h"
 
 #include <memory>
 #include <string>
@@ -7,12 +7,12 @@
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
 
-namespace melee::wasm {
+namespace melee::board {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-class InlineMateOracle : public board::MateOracle {
+class InlineMateOracle : public MateOracle {
  public:
   InlineMateOracle(const std::string& variant, Clock::time_point deadline)
       : deadline_(deadline),
@@ -22,20 +22,20 @@ class InlineMateOracle : public board::MateOracle {
     loop_.HandleLine("setoption name UCI_Variant value " + variant);
   }
 
-  board::Mate Ask(const std::string& fen, bool side_b, int stages) override {
-    if (Clock::now() > deadline_) return board::Mate::kUnknown;
-    answer_ = board::Mate::kUnknown;
+  Mate Ask(const std::string& fen, bool side_b, int stages) override {
+    if (Clock::now() > deadline_) return Mate::kUnknown;
+    answer_ = Mate::kUnknown;
     stopped_ = false;
-    loop_.HandleLine(board::MatePositionLine(fen, side_b));
+    loop_.HandleLine(MatePositionLine(fen, side_b));
     // The search runs inside HandleLine; its stop polls end it at the deadline. The poll is a
     // plain function, so it finds this oracle through `asking_` (one check at a time: the
     // module has one thread).
     asking_ = this;
     g_input_poll = StopAtDeadline;
-    loop_.HandleLine(board::MateGoLine(stages));
+    loop_.HandleLine(MateGoLine(stages));
     g_input_poll = nullptr;
     asking_ = nullptr;
-    return stopped_ ? board::Mate::kUnknown : answer_;
+    return stopped_ ? Mate::kUnknown : answer_;
   }
 
  private:
@@ -47,23 +47,22 @@ class InlineMateOracle : public board::MateOracle {
   }
 
   void Heard(std::string_view line) {
-    if (const std::optional<board::Mate> said = board::MateInfo(line)) answer_ = *said;
+    if (const std::optional<Mate> said = MateInfo(line)) answer_ = *said;
   }
 
   static inline InlineMateOracle* asking_ = nullptr;
   Clock::time_point deadline_;
-  board::Mate answer_ = board::Mate::kUnknown;
+  Mate answer_ = Mate::kUnknown;
   bool stopped_ = false;
   CommandLoop loop_;  // last: its sink uses the members above
 };
 
 }  // namespace
 
-board::MateOracleFactory InlineMateOracles() {
-  return [](const std::string& variant,
-            Clock::time_point deadline) -> std::unique_ptr<board::MateOracle> {
+MateOracleFactory InlineMateOracles() {
+  return [](const std::string& variant, Clock::time_point deadline) -> std::unique_ptr<MateOracle> {
     return std::make_unique<InlineMateOracle>(variant, deadline);
   };
 }
 
-}  // namespace melee::wasm
+}  // namespace melee::board
