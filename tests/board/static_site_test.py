@@ -26,8 +26,9 @@ from browser_util import (attr, click_id, legal_line, link_moves, play_turn, set
                           text, wait, wait_plies)
 
 MOVETIME = 300
-# The engine's reply may come this much after its movetime (a loaded 2-core machine).
-GRACE_MS = 4000
+# The engine's reply may come this much after its movetime: the transport's own grace before it
+# calls the engine hung (js/worker_engine.js, as the server's EngineWorker).
+GRACE_MS = 5000
 
 
 def free_port():
