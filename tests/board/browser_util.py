@@ -127,14 +127,16 @@ def submit_turn(driver, plies_before):
     wait(driver, attempt, "the turn submitted")
 
 
-def play_turn(driver, base, variant, fen, want_steps, other=0):
+def play_turn(driver, base, variant, fen, want_steps, other=0, ask=None):
     """Clicks a turn of plain moves (want_steps of them when the turn allows), step by step,
     choosing from the same step lists the page gets (the first step: the `other`-th clickable
-    move); returns the token the server spells."""
+    move); returns the token the server spells. `ask(path, body)` -> (status, reply) asks
+    the rules (default: the server at `base`)."""
+    ask = ask or (lambda path, body: api(base, path, body))
     steps = []
     plies_before = int(attr(driver, "data-plies") or 0)
     while True:
-        _, s = api(base, "/api/steps", {"variant": variant, "fen": fen, "steps": steps})
+        _, s = ask("/api/steps", {"variant": variant, "fen": fen, "steps": steps})
         if not s["done"]:  # the page is ready for the next step
             wait(driver, lambda d: attr(d, "data-steps") == str(len(steps)), f"step {len(steps)} offered")
         if s["done"]:
@@ -163,15 +165,16 @@ def play_turn(driver, base, variant, fen, want_steps, other=0):
 _lines = {}
 
 
-def legal_line(base, variant, n):
+def legal_line(base, variant, n, ask=None):
     """n legal turns from the start (the first step each time), as the referee spells them;
-    the longest line asked for is kept and extended (the same every time)."""
+    the longest line asked for is kept and extended (the same every time). `ask` as for play_turn."""
+    ask = ask or (lambda path, body: api(base, path, body))
     moves = _lines.get((base, variant), [])
     while len(moves) < n:
-        _, g = api(base, "/api/game", {"variant": variant, "moves": moves})
+        _, g = ask("/api/game", {"variant": variant, "moves": moves})
         fen, steps = g["fen"], []
         while True:
-            _, s = api(base, "/api/steps", {"variant": variant, "fen": fen, "steps": steps})
+            _, s = ask("/api/steps", {"variant": variant, "fen": fen, "steps": steps})
             if s["done"]:
                 moves.append(s["token"])
                 break

@@ -1,43 +1,12 @@
 // The page's one transport to Melee: every request the page makes and its event stream, by
-// purpose. This one speaks the board server's HTTP API (docs/board.md, "The API"); another
-// transport (a Web Worker running the engine) offers the same functions.
-async function reply(res) {
-  const data = await res.json().catch(() => ({ error: `HTTP ${res.status}` }));
-  if (!res.ok) throw new Error(data.error || `HTTP ${res.status}`);
-  return data;
+// purpose. Two implementations offer the same functions: the board server's HTTP API
+// (api_http.js) and, on the static site, Web Workers running the rules and the engine
+// (api_worker.js). The static site says so in transport.json beside index.html; the board
+// server has none (404).
+async function pick() {
+  const said = await fetch('transport.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+  if (said.transport === 'worker') return (await import('./api_worker.js')).api;
+  return (await import('./api_http.js')).api;
 }
 
-const post = (path, body) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(reply);
-const get = (path) => fetch(path).then(reply);
-
-export const api = {
-  config: () => get('/api/config'),
-  newPage: () => post('/api/page', {}),
-  // Calls onEvent with each event object of the page's stream, and onReconnect when the
-  // stream comes back after a break (events sent meanwhile are lost).
-  events(page, onEvent, onReconnect) {
-    const source = new EventSource(`/api/events?page=${encodeURIComponent(page)}`);
-    let opened = false;
-    source.onopen = () => { if (opened) onReconnect(); opened = true; };
-    source.onmessage = (ev) => {
-      try { onEvent(JSON.parse(ev.data)); } catch (e) { console.error(e); }
-    };
-    return source;
-  },
-  // The page's engines end with it (sent on pagehide, so it must outlive the page).
-  closePage: (page) => fetch('/api/close', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page }) }),
-  game: (variant, fen, moves) => post('/api/game', { variant, fen, moves }),
-  steps: (variant, fen, steps) => post('/api/steps', { variant, fen, steps }),
-  go: (page, engine, variant, fen, moves, limits, id) => post('/api/go', { page, engine, variant, fen, moves, limits, id }),
-  // With an id, that search only (a late stop never ends a newer search); with neither engine
-  // nor id, every search of the page.
-  stop: (page, engine, id) => post('/api/stop', { page, engine, id }),
-  stopAll: (page) => post('/api/stop', { page }),
-  engine: (page, engine) => post('/api/engine', { page, engine }),
-  setOption: (page, engine, name, value) => post('/api/setoption', { page, engine, name, value }),
-  parseRecord: (text) => post('/api/record/parse', { text }),
-  formatRecord: (variant, fen, moves, p1, p2) => post('/api/record/format', { variant, fen, moves, p1, p2 }),
-  puzzles: () => get('/api/puzzles'),
-  parsePuzzle: (variant, line) => post('/api/puzzle/parse', { variant, line }),
-  checkPuzzle: (fen, side, stages, tactic) => post('/api/puzzle/check', { fen, side, stages, tactic }),
-};
+export const api = await pick();

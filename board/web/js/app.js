@@ -135,6 +135,7 @@ function reconcileSearch() {
 
 function onEvent(ev) {
   if (ev.type === 'engine') {
+    if (ev.host) showHost(`${ev.engine} runs in this browser: ${ev.host}.`);
     if (ev.state === 'failed') dispatch({ type: 'status', text: `${ev.engine} could not start: ${ev.detail}`, error: true });
     else if (ev.engine === state.engines[0]) drawOptions(ev.options || [], ev.values || {}, (name, value) => api.setOption(page, ev.engine, name, value)
       .catch((e) => dispatch({ type: 'status', text: e.message, error: true })));
@@ -250,6 +251,13 @@ function souleSubmit(part) {
   completeStage();
 }
 
+// Where the engine runs, when not in the board server's processes, and what needs the server.
+let hostNote = '';
+function showHost(text) {
+  $('engine-host').hidden = false;
+  $('engine-host').textContent = text + hostNote;
+}
+
 // ---- wiring ------------------------------------------------------------------------------
 
 function takeback() {
@@ -334,6 +342,12 @@ function wire() {
 async function init() {
   const [config, created] = await Promise.all([api.config(), api.newPage()]);
   dispatch({ type: 'config', games: config.games, engines: config.engines });
+  // On the static site the engines run in the page (only Melee: another engine needs the
+  // board server).
+  if (config.transport === 'worker') {
+    hostNote = config.foreign_engines === false ? ' Other engines need the board server (./run.sh board).' : '';
+    showHost('Melee runs in this browser (WebAssembly).');
+  }
   dispatch({ type: 'pref', name: 'sound', value: localStorage.getItem('melee-sound') === '1' });
   page = created.page;
   // A search whose answer may have been lost in a break of the stream is started again.
