@@ -86,6 +86,24 @@ void KingFeatures(const Bulltricker::Position& pos, Side s, std::array<int, kFea
   f[kKingAttackers] = (kKingZones[king] & enemy).Count();
 }
 
+// Bit b of every rectangle's distance in rows from side s's back row, as a set: a pawn
+// progress sum is then four popcounts instead of a row division per pawn.
+inline constexpr int kProgressBits = 4;  // distances 0..14
+constexpr std::array<std::array<Board, kProgressBits>, 2> MakeProgressPlanes() {
+  std::array<std::array<Board, kProgressBits>, 2> planes{};
+  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
+    if (!IsRectangle(cell)) continue;
+    const int rows[2] = {kSize - 1 - Row(cell), Row(cell)};  // P1's back row is the last
+    for (int s = 0; s < 2; ++s) {
+      for (int b = 0; b < kProgressBits; ++b) {
+        if ((rows[s] >> b) & 1) planes[s][b].Set(cell);
+      }
+    }
+  }
+  return planes;
+}
+inline constexpr auto kProgressPlanes = MakeProgressPlanes();
+
 template <int kOffset>
 inline constexpr Board kPivotTargets = PivotTargets(kOffset);
 template <int kOffset>
@@ -97,17 +115,16 @@ void MenFeatures(const Bulltricker::Position& pos, const Board& empty,
                  std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
-  constexpr int kRow = kSize, kBackRow = kSide == Side::kP1 ? kSize - 1 : 0;
+  constexpr int kRow = kSize;
   const Board& pawns = pos.pawns(kSide);
   const Board& queens = pos.queens(kSide);
   const Board enemy = pos.men(Opponent(kSide));
   f[kPawns] = pawns.Count();
   f[kQueens] = queens.Count();
   int progress = 0;
-  pawns.ForEach([&](int cell) {
-    const int rows = bulltricker::Row(cell) - kBackRow;
-    progress += rows < 0 ? -rows : rows;
-  });
+  for (int b = 0; b < kProgressBits; ++b) {
+    progress += (pawns & kProgressPlanes[Index(kSide)][b]).Count() << b;
+  }
   f[kPawnProgress] = progress;
 
   // Pivots (pawns forward only) and the pawns' straight step. Few whole-board shifts: each

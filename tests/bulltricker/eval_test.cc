@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
+#include "engine/core/random_playout.h"
 #include "eval/bulltricker/bulltricker_eval.h"
 #include "tests/bulltricker/test_util.h"
 
@@ -30,6 +33,29 @@ TEST(BulltrickerEval, AdvancedPawnsAndFreeKingsScoreHigher) {
   const auto walled = Make(With("Kh4 kh14 Ph3 Pg4 Pi4", kBlackFiller));
   const auto open = Make(With("Kh4 kh14 Pb3 Pa4 Pc4", kBlackFiller));
   EXPECT_LT(BulltrickerEval::Evaluate(walled), BulltrickerEval::Evaluate(open));
+}
+
+// Pawn progress is counted from bit planes of the distance to the back row; it must equal the
+// sum of the pawns' row distances on positions along random games.
+TEST(BulltrickerEval, PawnProgressIsTheSumOfRowsFromTheBackRow) {
+  namespace be = bulltricker_eval;
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    for (int turns = 0; turns <= 120; turns += 8) {
+      const auto pos = RandomPlayoutPosition<Bulltricker>(turns, seed);
+      const FeatureTable<be::kFeatureCount> features = be::ComputeFeatures(pos);
+      for (Side side : {Side::kP1, Side::kP2}) {
+        const int back_row = side == Side::kP1 ? bulltricker::kSize - 1 : 0;
+        int progress = 0;
+        pos.pawns(side).ForEach(
+            [&](int cell) { progress += std::abs(bulltricker::Row(cell) - back_row); });
+        ASSERT_EQ(features[Index(side)][be::kPawnProgress], progress)
+            << Bulltricker::FormatPosition(pos);
+        ++checked;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 40 * 16 * 2);
 }
 
 }  // namespace
