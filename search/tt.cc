@@ -1,25 +1,44 @@
 #include "search/tt.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace melee::search {
 
 void TranspositionTable::Resize(std::size_t megabytes) {
   // Allocated before anything changes: a failed allocation (std::bad_alloc) keeps the table.
   const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Cluster));
-  clusters_ = std::make_unique<Cluster[]>(count);
+  ZeroedPages cluster_pages(count * sizeof(Cluster));
+  ZeroedPages live_pages((count + 63) / 64 * sizeof(uint64_t));
+  cluster_pages_ = std::move(cluster_pages);
+  live_pages_ = std::move(live_pages);
+  // Zeroed bytes are what a value-initialised std::atomic<uint64_t> holds (a lock-free atomic
+  // has uint64_t's representation), and no cluster is read before LiveCluster wrote it.
+  static_assert(std::atomic<uint64_t>::is_always_lock_free);
+  clusters_ = static_cast<Cluster*>(cluster_pages_.data());
+  live_ = static_cast<std::atomic<uint64_t>*>(live_pages_.data());
   cluster_count_ = count;
   generation_ = 0;
 }
 
 void TranspositionTable::Clear() {
-  for (std::size_t c = 0; c < cluster_count_; ++c) {
-    for (Entry& e : clusters_[c].entries) {
+  for (std::size_t w = 0; w < (cluster_count_ + 63) / 64; ++w) {
+    live_[w].store(0, std::memory_order_relaxed);
+  }
+  generation_ = 0;
+}
+
+TranspositionTable::Cluster& TranspositionTable::LiveCluster(std::size_t index) {
+  Cluster& cluster = clusters_[index];
+  if (!IsLive(index)) {
+    // Two threads may both zero it; the loser's entry is lost, as any overwritten entry is.
+    for (Entry& e : cluster.entries) {
       e.check.store(0, std::memory_order_relaxed);
       e.data.store(0, std::memory_order_relaxed);
     }
+    live_[index / 64].fetch_or(uint64_t{1} << (index % 64), std::memory_order_relaxed);
   }
-  generation_ = 0;
+  return cluster;
 }
 
 uint64_t TranspositionTable::Pack(const TtHit& hit, uint32_t generation) {
@@ -46,7 +65,9 @@ int TranspositionTable::Age(uint64_t data) const {
 }
 
 std::optional<TtHit> TranspositionTable::Probe(uint64_t key) const {
-  for (const Entry& e : ClusterOf(key).entries) {
+  const std::size_t index = IndexOf(key);
+  if (!IsLive(index)) return std::nullopt;
+  for (const Entry& e : clusters_[index].entries) {
     const uint64_t data = e.data.load(std::memory_order_relaxed);
     const uint64_t check = e.check.load(std::memory_order_relaxed);
     if ((check ^ data) == key && data != 0) return Unpack(data);
@@ -55,7 +76,7 @@ std::optional<TtHit> TranspositionTable::Probe(uint64_t key) const {
 }
 
 void TranspositionTable::Store(uint64_t key, const TtHit& entry) {
-  Cluster& cluster = ClusterOf(key);
+  Cluster& cluster = LiveCluster(IndexOf(key));
   Entry* victim = nullptr;
   int victim_worth = 0;
   for (Entry& e : cluster.entries) {
@@ -91,7 +112,7 @@ int TranspositionTable::Hashfull() const {
   int seen = 0;
   for (std::size_t c = 0; c < cluster_count_ && seen < 1000; ++c) {
     for (const Entry& e : clusters_[c].entries) {
-      const uint64_t data = e.data.load(std::memory_order_relaxed);
+      const uint64_t data = IsLive(c) ? e.data.load(std::memory_order_relaxed) : 0;
       used += data != 0 && Age(data) == 0;
       if (++seen == 1000) break;
     }

@@ -39,8 +39,8 @@ Position::Position(int turn, int turn_limit) : turn_(turn), turn_limit_(turn_lim
   key_ = ComputeKey();
 }
 
-uint64_t Position::KeyWithoutTurn() const {
-  uint64_t k = 0;
+uint64_t Position::ComputeKey() const {
+  uint64_t k = TurnKey(turn_);
   for (int c = 0; c < kCells; ++c) k ^= ContentKey(c, cells_[c]);
   k ^= BallKey(ball_, ball_held_);
   if (side_ == Side::kP2) k ^= kKeys[kSideKey];
@@ -51,7 +51,7 @@ uint64_t Position::KeyWithoutTurn() const {
   return k;
 }
 
-uint64_t Position::ComputeKey() const { return KeyWithoutTurn() ^ TurnKey(turn_); }
+uint64_t Position::KeyWithoutTurn() const { return key_ ^ TurnKey(turn_); }
 
 void Position::SetContent(int cell, uint8_t value) {
   key_ ^= ContentKey(cell, cells_[cell]) ^ ContentKey(cell, value);

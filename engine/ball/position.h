@@ -77,8 +77,9 @@ class Position {
   bool AtTurnStart() const { return phase_ == Phase::kAction && action_points_ == kActionPoints; }
 
   uint64_t key() const { return key_; }
-  uint64_t ComputeKey() const;
-  // The key without the turn number (the repetition rule ignores it).
+  uint64_t ComputeKey() const;  // from scratch, for the tests and the constructor
+  // The key without the turn number (the repetition rule ignores it); from key(), since the
+  // search asks at every turn start.
   uint64_t KeyWithoutTurn() const;
 
   // Mutators; each keeps the derived sets and the key up to date.

@@ -96,16 +96,17 @@ void AddBallActions(const Position& pos, int carrier, StepList& steps, Spellings
   }
   // One short pass per ball cell, with the receiver whose name gives the canonical token (a
   // short pass cell is next to an ally, so no long pass reaches it).
-  std::array<int8_t, kCells> best{};
-  best.fill(kNoCell);
+  // `targets` says which entries of `best` are set (filling and scanning all 111 cells cost more
+  // than the passes themselves); ForEach visits them in cell order, as a scan would.
+  std::array<int8_t, kCells> best;
+  Cells targets;
   receivers.ForEach([&](int r) {
     (kGeo.adjacent[r] & empty).ForEach([&](int c) {
-      if (best[c] == kNoCell || SquareTextLess(r, best[c])) best[c] = static_cast<int8_t>(r);
+      if (!targets.Test(c) || SquareTextLess(r, best[c])) best[c] = static_cast<int8_t>(r);
+      targets.Set(c);
     });
   });
-  for (int c = 0; c < kCells; ++c) {
-    if (best[c] != kNoCell) AddStep(steps, StepKind::kShortPass, carrier, best[c], c);
-  }
+  targets.ForEach([&](int c) { AddStep(steps, StepKind::kShortPass, carrier, best[c], c); });
 }
 
 void AddActions(const Position& pos, StepList& steps, Spellings spellings) {

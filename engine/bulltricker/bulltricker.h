@@ -69,11 +69,17 @@ struct Bulltricker {
   static void GenerateSteps(const Position& pos, StepList& steps) { GenerateTurns(pos, steps); }
   static void PlayStep(Position& pos, const Step& step) { Play(pos, step); }
 
-  // Alpha-beta hook (search/search_traits.h; bulltricker_search_hooks.cc): a capture, or a move
-  // onto a rectangle around the opponent's king (a MAT fills all four), is forcing. No null
-  // turn: with compulsory captures, immobilisation draws and self-MAT losses, "passing is never
-  // best" does not hold.
-  static bool IsForcing(const Position& pos, const Step& step);
+  // Alpha-beta hook (search/search_traits.h): a capture, or a move onto a rectangle around the
+  // opponent's king (a MAT fills all four: bulltricker::KingNeighbours, one row or one column
+  // away), is forcing. No null turn: with compulsory captures, immobilisation draws and self-MAT
+  // losses, "passing is never best" does not hold. Inline: move ordering asks for every step
+  // (10 % of a search's instructions when it was a call).
+  static bool IsForcing(const Position& pos, const Step& step) {
+    if (step.capture_count() > 0) return true;
+    const int offset = step.to() - pos.king(Opponent(pos.side_to_move()));
+    return offset == bulltricker::kSize || offset == -bulltricker::kSize || offset == 1 ||
+           offset == -1;
+  }
 };
 
 }  // namespace melee

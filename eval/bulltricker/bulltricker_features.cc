@@ -64,27 +64,67 @@ constexpr std::array<Board, bulltricker::kCells> MakeKingZones() {
 }
 inline constexpr auto kKingZones = MakeKingZones();
 
+// Per royal square: its four walls as a set, and its escapes (a wall direction with a royal
+// square beyond, KingNeighbours order: up, down, left, right) as the wall and that square.
+struct KingSquare {
+  Board walls;
+  int escape_count = 0;
+  std::array<int, 4> escape_wall{}, escape_square{};
+};
+
+constexpr std::array<KingSquare, bulltricker::kCells> MakeKingSquares() {
+  std::array<KingSquare, bulltricker::kCells> squares{};
+  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
+    if (bulltricker::KindOf(cell) != bulltricker::CellKind::kRoyal) continue;
+    KingSquare& sq = squares[cell];
+    const std::array<int, 4> neighbours = bulltricker::KingNeighbours(cell);
+    // Royal rows and columns are 1..13: a square beyond exists from 3 to kSize - 4.
+    const int row = Row(cell), column = bulltricker::Column(cell);
+    const bool inside[4] = {row >= 3, row <= kSize - 4, column >= 3, column <= kSize - 4};
+    for (int k = 0; k < 4; ++k) {
+      sq.walls.Set(neighbours[k]);
+      if (!inside[k]) continue;
+      sq.escape_wall[sq.escape_count] = neighbours[k];
+      sq.escape_square[sq.escape_count++] = 2 * neighbours[k] - cell;
+    }
+  }
+  return squares;
+}
+inline constexpr auto kKingSquares = MakeKingSquares();
+
 void KingFeatures(const Bulltricker::Position& pos, Side s, std::array<int, kFeatureCount>& f) {
   const int king = pos.king(s);
   const Board occupied = pos.occupied(), enemy = pos.men(Opponent(s));
-  int walls = 0, enemy_walls = 0, escapes = 0;
-  const std::array<int, 4> neighbours = bulltricker::KingNeighbours(king);
-  // KingNeighbours order: up, down, left, right; royal rows and columns are 1..13.
-  const int row = bulltricker::Row(king), column = bulltricker::Column(king);
-  const int steps[4] = {-kSize, kSize, -1, 1};
-  const bool inside[4] = {row >= 3, row <= kSize - 4, column >= 3, column <= kSize - 4};
-  for (int k = 0; k < 4; ++k) {
-    const int wall = neighbours[k];
-    walls += occupied.Test(wall);
-    enemy_walls += enemy.Test(wall);
-    escapes += !occupied.Test(wall) && inside[k] && !pos.kings().Test(king + 2 * steps[k]);
+  const KingSquare& sq = kKingSquares[king];
+  int escapes = 0;
+  for (int k = 0; k < sq.escape_count; ++k) {
+    escapes += !occupied.Test(sq.escape_wall[k]) && !pos.kings().Test(sq.escape_square[k]);
   }
+  const int walls = (occupied & sq.walls).Count();
   f[kKingWalls] = walls;
-  f[kKingEnemyWalls] = enemy_walls;
+  f[kKingEnemyWalls] = (enemy & sq.walls).Count();
   f[kKingThreeWalls] = walls == 3;
   f[kKingEscapes] = escapes;
   f[kKingAttackers] = (kKingZones[king] & enemy).Count();
 }
+
+// Bit b of every rectangle's distance in rows from side s's back row, as a set: a pawn
+// progress sum is then four popcounts instead of a row division per pawn.
+inline constexpr int kProgressBits = 4;  // distances 0..14
+constexpr std::array<std::array<Board, kProgressBits>, 2> MakeProgressPlanes() {
+  std::array<std::array<Board, kProgressBits>, 2> planes{};
+  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
+    if (!IsRectangle(cell)) continue;
+    const int rows[2] = {kSize - 1 - Row(cell), Row(cell)};  // P1's back row is the last
+    for (int s = 0; s < 2; ++s) {
+      for (int b = 0; b < kProgressBits; ++b) {
+        if ((rows[s] >> b) & 1) planes[s][b].Set(cell);
+      }
+    }
+  }
+  return planes;
+}
+inline constexpr auto kProgressPlanes = MakeProgressPlanes();
 
 template <int kOffset>
 inline constexpr Board kPivotTargets = PivotTargets(kOffset);
@@ -97,17 +137,16 @@ void MenFeatures(const Bulltricker::Position& pos, const Board& empty,
                  std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
-  constexpr int kRow = kSize, kBackRow = kSide == Side::kP1 ? kSize - 1 : 0;
+  constexpr int kRow = kSize;
   const Board& pawns = pos.pawns(kSide);
   const Board& queens = pos.queens(kSide);
   const Board enemy = pos.men(Opponent(kSide));
   f[kPawns] = pawns.Count();
   f[kQueens] = queens.Count();
   int progress = 0;
-  pawns.ForEach([&](int cell) {
-    const int rows = bulltricker::Row(cell) - kBackRow;
-    progress += rows < 0 ? -rows : rows;
-  });
+  for (int b = 0; b < kProgressBits; ++b) {
+    progress += (pawns & kProgressPlanes[Index(kSide)][b]).Count() << b;
+  }
   f[kPawnProgress] = progress;
 
   // Pivots (pawns forward only) and the pawns' straight step. Few whole-board shifts: each

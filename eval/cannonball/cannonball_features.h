@@ -1,6 +1,6 @@
 // The features of the Cannon Ball evaluation, counted per side (weights: cannonball_weights.h).
-// Each is a scan of the ball's eight rays or a count over seven players: Evaluate runs at
-// every searched step.
+// Each is the nearest player on the ball's eight rays or a count of players on a set of cells:
+// Evaluate runs at every searched step.
 //  * tries: the score, the only thing that wins;
 //  * ball progress: ranks the ball stands past the centre line toward the goal a side attacks;
 //  * takers: players with a clear queen line to the ball (a take is the only way to move it);

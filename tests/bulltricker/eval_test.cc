@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
+#include "engine/core/random_playout.h"
 #include "eval/bulltricker/bulltricker_eval.h"
 #include "tests/bulltricker/test_util.h"
 
@@ -30,6 +33,50 @@ TEST(BulltrickerEval, AdvancedPawnsAndFreeKingsScoreHigher) {
   const auto walled = Make(With("Kh4 kh14 Ph3 Pg4 Pi4", kBlackFiller));
   const auto open = Make(With("Kh4 kh14 Pb3 Pa4 Pc4", kBlackFiller));
   EXPECT_LT(BulltrickerEval::Evaluate(walled), BulltrickerEval::Evaluate(open));
+}
+
+// Pawn progress is counted from bit planes of the distance to the back row and the king's walls
+// and escapes from per-square tables; each must equal its definition (the pawns' row distances;
+// the four rectangles around the king, and a free one with a royal square beyond it that holds
+// no king) on positions along random games.
+TEST(BulltrickerEval, FeaturesEqualTheirDefinitionsOnPlayouts) {
+  namespace be = bulltricker_eval;
+  using bulltricker::kSize;
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    for (int turns = 0; turns <= 120; turns += 8) {
+      const auto pos = RandomPlayoutPosition<Bulltricker>(turns, seed);
+      const FeatureTable<be::kFeatureCount> features = be::ComputeFeatures(pos);
+      for (Side side : {Side::kP1, Side::kP2}) {
+        const std::array<int, be::kFeatureCount>& f = features[Index(side)];
+        const int back_row = side == Side::kP1 ? kSize - 1 : 0;
+        int progress = 0;
+        pos.pawns(side).ForEach(
+            [&](int cell) { progress += std::abs(bulltricker::Row(cell) - back_row); });
+        const int king = pos.king(side);
+        int walls = 0, enemy_walls = 0, escapes = 0;
+        for (int step : {-kSize, kSize, -1, 1}) {
+          walls += pos.occupied().Test(king + step);
+          enemy_walls += pos.men(Opponent(side)).Test(king + step);
+          const int beyond = king + 2 * step, row = bulltricker::Row(beyond);
+          const bool on_grid =
+              beyond > 0 && beyond < bulltricker::kCells && row > 0 && row < kSize - 1 &&
+              std::abs(bulltricker::Column(beyond) - bulltricker::Column(king)) <= 2;
+          escapes += !pos.occupied().Test(king + step) && on_grid &&
+                     bulltricker::Column(beyond) > 0 && bulltricker::Column(beyond) < kSize - 1 &&
+                     !pos.kings().Test(beyond);
+        }
+        const std::string text = Bulltricker::FormatPosition(pos);
+        ASSERT_EQ(f[be::kPawnProgress], progress) << text;
+        ASSERT_EQ(f[be::kKingWalls], walls) << text;
+        ASSERT_EQ(f[be::kKingEnemyWalls], enemy_walls) << text;
+        ASSERT_EQ(f[be::kKingThreeWalls], walls == 3) << text;
+        ASSERT_EQ(f[be::kKingEscapes], escapes) << text;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 40 * 16 * 2);
 }
 
 }  // namespace

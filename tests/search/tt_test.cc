@@ -76,5 +76,23 @@ TEST(TranspositionTableTest, HashfullCountsThisSearchOnly) {
   EXPECT_FALSE(tt.Probe(0x9E3779B97F4A7C15ull).has_value());
 }
 
+// Clear drops entries without zeroing the clusters: a cleared cluster must still take four new
+// positions into its empty slots (stale deep entries would evict the shallow new ones) and keep
+// no step or depth of the entries it held.
+TEST(TranspositionTableTest, ClearedTableBehavesAsNew) {
+  TranspositionTable tt(0);
+  for (uint64_t key = 1; key <= 4; ++key) tt.Store(key, {2, 0, 0, 30, Bound::kExact});
+  tt.Clear();
+  EXPECT_EQ(tt.Hashfull(), 0);
+  for (uint64_t key = 1; key <= 4; ++key) EXPECT_FALSE(tt.Probe(key).has_value());
+  tt.Store(1, {-1, 7, 0, 1, Bound::kUpper});
+  EXPECT_EQ(tt.Probe(1)->move_index, -1);  // not the step stored before the clear
+  EXPECT_EQ(tt.Probe(1)->depth, 1);
+  for (uint64_t key = 5; key <= 7; ++key) tt.Store(key, {0, 0, 0, 1, Bound::kExact});
+  for (uint64_t key : {1, 5, 6, 7}) EXPECT_TRUE(tt.Probe(key).has_value()) << key;
+  EXPECT_FALSE(tt.Probe(2).has_value());
+  EXPECT_EQ(tt.Hashfull(), 4 * 1000 / 4);
+}
+
 }  // namespace
 }  // namespace melee::search
