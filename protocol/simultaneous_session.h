@@ -190,7 +190,11 @@ class SimultaneousSession final : public GameSession {
       total += choice.nodes;
       report.on_text("bench " + std::string(G::kName) + " stage " + std::to_string(stage) +
                      " nodes " + std::to_string(choice.nodes));
-      G::Resolve(pos, G::RandomTactic(pos, Side::kP1, rng), G::RandomTactic(pos, Side::kP2, rng));
+      // B's draw first, in its own statement: not the compiler's argument order (SmMcts's
+      // rollout, search/sm_mcts.h, says why).
+      const Tactic b = G::RandomTactic(pos, Side::kP2, rng);
+      const Tactic a = G::RandomTactic(pos, Side::kP1, rng);
+      G::Resolve(pos, a, b);
     }
     return total;
   }

@@ -146,7 +146,13 @@ class SmMcts {
   double Rollout(Position pos) {
     for (int stage = 0; stage < config_.rollout_stages; ++stage) {
       if (G::Status(pos).over()) return Terminal(G::Status(pos));
-      G::Resolve(pos, playout_(pos, Side::kP1, rng_), playout_(pos, Side::kP2, rng_));
+      // B's tactic is drawn first, then A's, in two statements: as two arguments of one call
+      // their order was the compiler's (GCC right to left, Clang left to right), so the search
+      // depended on the compiler (the WebAssembly build's differed, docs/wasm.md). B first is
+      // GCC's order, with which the native results were recorded.
+      const Tactic b = playout_(pos, Side::kP2, rng_);
+      const Tactic a = playout_(pos, Side::kP1, rng_);
+      G::Resolve(pos, a, b);
       ++stages_;
     }
     const GameStatus status = G::Status(pos);

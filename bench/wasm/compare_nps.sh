@@ -1,31 +1,47 @@
 #!/usr/bin/env bash
-# `bench <game>` nodes per second, native against WebAssembly under Node.js, interleaved on the
-# same machine (docs/wasm.md): one native run, then one wasm run, `rounds` times per game; prints
-# every pair, then per game the medians and wasm/native. Run from the repository root after
-# building both (build/protocol/melee, build-web/melee.js). Wall-clock rates, as `bench`
-# prints them: on a loaded machine compare the ratios, not the rates.
-#   bench/wasm/compare_nps.sh [rounds]
+# `bench <game>` speed, WebAssembly under Node.js against native, on the same machine
+# (docs/wasm.md). Both sides are timed in CPU time (user + system, all threads), not wall clock,
+# so the load of other processes mostly cancels out; the nodes are the same on both sides (the
+# bench signature), so wasm/native nodes per second = native CPU / wasm CPU. Per game and round:
+# one native run, then one Node.js process that runs the bench twice: "cold" is its first run
+# (V8's baseline code and its optimising compiles included, as a page's first search), "warm"
+# its second. Prints every round, then per game the median ratios. Run from the repository
+# root after building both (build/protocol/melee, build-web/melee.js; WASM_DIR=<folder> takes
+# melee.js from another build folder, to compare two WebAssembly builds against one native).
+#   bench/wasm/compare_nps.sh [rounds] [games...]
 set -euo pipefail
-rounds=${1:-3}
-native=build/protocol/melee
-nps() { sed -n 's/^Nodes\/second: //p'; }
-# The wasm engine through its module interface: end of input would be `quit` and stop the bench.
-web_nps() {
-  node -e "const e = {print: (l) => { if (l.startsWith('Nodes/second: ')) {
-             console.log(l.slice(14)); process.exit(0); } }};
-           require('./build-web/melee.js')(e); e.sendLine('bench $1');"
+rounds=${1:-5}
+shift || true
+games=("$@")
+[[ ${#games[@]} -eq 0 ]] && games=(bulltricker ball cannonball soule)
+here=$(dirname "$0")
+wasm_dir=${WASM_DIR:-build-web}
+# One native bench: its CPU milliseconds (the process's user + system time), then its nodes.
+native_run() {
+  local out times
+  TIMEFORMAT='%U %S'
+  times=$({ time build/protocol/melee bench "$1" > "$tmp"; } 2>&1)
+  out=$(sed -n 's/^Nodes searched: //p' "$tmp")
+  awk -v t="$times" -v n="$out" 'BEGIN {split(t, a, " "); printf "%.1f %s\n", (a[1] + a[2]) * 1000, n}'
 }
-median() { sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : int((v[NR/2]+v[NR/2+1])/2)}'; }
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-for game in bulltricker ball cannonball soule; do
-  n=() w=()
+for game in "${games[@]}"; do
+  cold=() warm=()
   for ((r = 0; r < rounds; ++r)); do
-    n+=("$("$native" bench "$game" | nps)")
-    w+=("$(web_nps "$game")")
-    echo "$game round $r: native ${n[-1]} wasm ${w[-1]}"
+    read -r n nodes < <(native_run "$game")
+    mapfile -t w < <(node "$here/bench_cpu.js" "$wasm_dir" "$game" 2)
+    for run in "${w[@]}"; do  # the same search on both sides, or the ratio means nothing
+      [[ ${run#* } == "$nodes" ]] || { echo "$game: wasm searched ${run#* } nodes, native $nodes"; exit 1; }
+    done
+    w=("${w[@]%% *}")
+    cold+=("$(awk -v a="$n" -v b="${w[0]}" 'BEGIN {printf "%.3f", a / b}')")
+    warm+=("$(awk -v a="$n" -v b="${w[1]}" 'BEGIN {printf "%.3f", a / b}')")
+    echo "$game round $r: native ${n} ms, wasm cold ${w[0]} ms, warm ${w[1]} ms"
   done
-  nm=$(printf '%s\n' "${n[@]}" | median)
-  wm=$(printf '%s\n' "${w[@]}" | median)
-  echo "$game median: native $nm wasm $wm ratio $(awk -v a="$wm" -v b="$nm" 'BEGIN {printf "%.2f", a / b}')"
+  echo "$game wasm/native nodes per second: cold $(printf '%s\n' "${cold[@]}" | median)," \
+       "warm $(printf '%s\n' "${warm[@]}" | median)"
 done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
