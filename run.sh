@@ -4,7 +4,7 @@
 #   ./run.sh --variant soule      # start on another game
 #   ./run.sh bench                # the node-count signature
 #   ./run.sh board [options]      # Melee Board, the browser GUI (docs/board.md)
-#   ./run.sh web                  # the board as a static site, no server (docs/board.md)
+#   ./run.sh web [port]           # the board as a static site, no server (docs/board.md)
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
@@ -14,8 +14,10 @@ if [[ "${1:-}" == "web" ]]; then
   export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
   emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
   cmake --build build-web --target site >&2
-  echo "Melee Board (static site): http://127.0.0.1:8081/" >&2
-  exec python3 -m http.server 8081 --bind 127.0.0.1 --directory build-web/site
+  port="${2:-8081}"
+  [[ "$port" =~ ^[0-9]+$ ]] || { echo "run.sh web: the port must be a number, not '$port'" >&2; exit 2; }
+  echo "Melee Board (static site): http://127.0.0.1:$port/" >&2
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory build-web/site
 fi
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
 if [[ "${1:-}" == "board" ]]; then

@@ -36,8 +36,8 @@ struct ApiReply {
   nlohmann::json body;
 };
 // `handler` on the JSON request `body_text`: malformed JSON is a 400, an ApiError its status,
-// a JSON type error a 400, any other exception a 500. The server's routes and the WebAssembly rules module
-// (wasm/rules/) answer through this one function.
+// a JSON type error a 400, any other exception a 500. The server's routes and the WebAssembly rules
+// module (wasm/rules/) answer through this one function.
 ApiReply Answer(const std::function<nlohmann::json(const nlohmann::json&)>& handler,
                 std::string_view body_text);
 

@@ -42,9 +42,3 @@ Module['meleeInput'] = (function() {
   };
 })();
 Module['sendLine'] = Module['meleeInput'].send;
-
-// Node.js 18+ has a global fetch, which this emscripten (3.1.6) would use to load melee.wasm by
-// file path and fail: hand it the bytes instead.
-if (typeof process == 'object' && typeof require == 'function' && !Module['wasmBinary']) {
-  Module['wasmBinary'] = require('fs').readFileSync(require('path').join(__dirname, 'melee.wasm'));
-}
