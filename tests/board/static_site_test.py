@@ -238,6 +238,29 @@ def check_record_paste_and_link(s):
     assert link_moves(s.d) == moves, (link_moves(s.d), moves)
 
 
+def check_bad_links_and_reload(s):
+    """What people do with links: a bad one says what is wrong and keeps the legal prefix (the
+    rules module's refusals, as the server's), and a reload during the engine's search comes
+    back to the same game and the engine moves again."""
+    s.open("variant=ball&mode=hh&moves=zz", "ball")
+    assert "'zz'" in text(s.d, "banner") and attr(s.d, "data-plies") == "0", text(s.d, "banner")
+    s.open("variant=ball&mode=hh&fen=garbage", "ball")
+    assert "garbage" in text(s.d, "banner"), text(s.d, "banner")
+    first = legal_line(s.base, "bulltricker", 1, ask=s.ask)[0]
+    s.open(f"variant=bulltricker&mode=hh&moves={first}+zz", "bulltricker")
+    assert "'zz'" in text(s.d, "banner") and attr(s.d, "data-plies") == "1", text(s.d, "banner")
+    assert link_moves(s.d) == [first], link_moves(s.d)
+    s.open("variant=nosuch&mode=hh", "bulltricker")
+    assert "nosuch" in text(s.d, "banner"), text(s.d, "banner")
+    # The engine plays first (mode p2: the human is the second player) and is reloaded mid-search.
+    s.open("variant=cannonball&mode=p2&movetime=2000", "cannonball")
+    wait(s.d, lambda d: attr(d, "data-busy") == "1", "the engine thinking")
+    s.d.refresh()
+    wait(s.d, lambda d: attr(d, "data-variant") == "cannonball" and attr(d, "data-plies") == "1",
+         "the engine's move after the reload")
+    s.check_board("cannonball")
+
+
 def check_stop_by_id(s):
     """The transport itself (last: it takes the page's event stream): a stop naming another
     search leaves the search running, its own id ends it with `stopped`, and the engine is
@@ -277,7 +300,8 @@ def main():
         driver = start_browser(args.chromedriver)
         s = Site(driver, base)
         for check in (check_opens_and_says_webassembly, check_human_turn_engine_reply, check_engine_vs_engine_every_game,
-                      check_switch_while_thinking, check_analysis_and_stop, check_puzzle, check_record_paste_and_link, check_stop_by_id):
+                      check_switch_while_thinking, check_analysis_and_stop, check_puzzle, check_record_paste_and_link, check_bad_links_and_reload,
+                      check_stop_by_id):
             started = time.time()
             check(s)
             found = melee_processes()
