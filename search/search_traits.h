@@ -10,6 +10,9 @@
 //    (the key must change as if the side changed). Enables null-move pruning.
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -60,15 +63,38 @@ bool IsForcingStep(const typename G::Position& pos, const typename G::Step& step
 
 // A hash of a step's bytes: the history heuristic's game-agnostic index (two steps that
 // collide only share a history counter). Steps must have unique object representations
-// (no padding), which every game's packed step has.
+// (no padding), which every game's packed step has. FNV-1a over the bytes in memory order.
+inline constexpr uint64_t kStepHashBasis = 0xcbf29ce484222325ull;
+inline constexpr uint64_t kStepHashPrime = 0x100000001b3ull;
+
+// kStepHashPrime to the powers 0..8.
+inline constexpr std::array<uint64_t, 9> kStepHashPrimePowers = [] {
+  std::array<uint64_t, 9> powers{};
+  powers[0] = 1;
+  for (std::size_t k = 1; k < powers.size(); ++k) powers[k] = powers[k - 1] * kStepHashPrime;
+  return powers;
+}();
+
 template <class Step>
 uint64_t StepHash(const Step& step) {
   static_assert(std::has_unique_object_representations_v<Step>,
                 "the history heuristic hashes a step's bytes: give Step no padding");
   unsigned char bytes[sizeof(Step)];
   std::memcpy(bytes, &step, sizeof(Step));
-  uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a
-  for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
+  std::size_t length = sizeof(Step);
+  // A zero byte only multiplies by the prime, so a 64-bit step's trailing zero bytes (a quiet
+  // Bulltricker move's empty capture fields, six of eight) are one multiplication by a power
+  // of it: the same value in fewer instructions, for a hash move ordering takes of every step
+  // at every node. Other sizes keep the plain loop (the shortcut cost BALL's 4-byte steps and
+  // Cannon Ball's longer ones more than it saved).
+  if constexpr (sizeof(Step) == sizeof(uint64_t) && std::endian::native == std::endian::little) {
+    uint64_t word;
+    std::memcpy(&word, &step, sizeof(Step));
+    length = (static_cast<std::size_t>(std::bit_width(word)) + 7) / 8;
+  }
+  uint64_t h = kStepHashBasis;
+  for (std::size_t i = 0; i < length; ++i) h = (h ^ bytes[i]) * kStepHashPrime;
+  if constexpr (sizeof(Step) == sizeof(uint64_t)) h *= kStepHashPrimePowers[sizeof(Step) - length];
   return h;
 }
 
