@@ -57,7 +57,7 @@ int AlphaBetaWorker<G, E>::Search(int ply, int alpha, int beta, int depth) {
   }
 
   G::GenerateSteps(f.pos, f.steps);
-  if (!shared_.Poll()) return 0;
+  if (!shared_.PollAfterGeneration(id_, f.steps.size())) return 0;
   OrderSteps(f, tt_move);
   const Side side = f.pos.side_to_move();
   const bool futile = kSwitches.futility && !kPv && depth <= kFutilityMaxDepth &&
@@ -92,7 +92,11 @@ int AlphaBetaWorker<G, E>::Search(int ply, int alpha, int beta, int depth) {
     // the limit is at least 1, so the first step has been searched.
     if (move_count > quiet_limit && !forcing) break;
     MakeChild(ply, step);
-    const bool same = frames_[static_cast<std::size_t>(ply) + 1].pos.side_to_move() == side;
+    const Position& child = frames_[static_cast<std::size_t>(ply) + 1].pos;
+    // A child searched to depth > 0 probes the table after its end-of-game test: the cluster's
+    // load overlaps that work.
+    if (depth > 1) shared_.tt().Prefetch(child.key());
+    const bool same = child.side_to_move() == side;
     int value;
     if (move_count == 1) {
       value = Child<kPv>(ply + 1, same, alpha, beta, depth - 1);
@@ -149,7 +153,7 @@ int AlphaBetaWorker<G, E>::Quiesce(int ply, int alpha, int beta) {
     alpha = std::max(alpha, stand_pat);
     int best = stand_pat;
     G::GenerateSteps(f.pos, f.steps);
-    if (!shared_.Poll()) return 0;
+    if (!shared_.PollAfterGeneration(id_, f.steps.size())) return 0;
     const Side side = f.pos.side_to_move();
     for (const Step& step : f.steps) {
       if (!IsForcingStep<G>(f.pos, step)) continue;

@@ -7,6 +7,8 @@
 #include <thread>
 
 #include "search/alpha_beta.h"
+#include "search/shared_search.h"
+#include "search/tt.h"
 #include "tests/search/toy_stepped_games.h"
 
 namespace melee::search_test {
@@ -71,6 +73,24 @@ TEST(StopTest, PonderhitTurnsTheClockOn) {
   helper.join();
   EXPECT_FALSE(stop.load());
   EXPECT_TRUE(TreeGame::ParseMove(root, out.best_move).has_value());
+}
+
+// A stop after a generation is seen once kPollSteps steps were generated since the last check,
+// never later: the check is spared per node, not per unit of work.
+TEST(StopTest, GenerationsPollTheStopEveryThousandStepsOrSooner) {
+  search::TranspositionTable tt(1);
+  std::atomic<bool> stop{false};
+  search::SharedSearch shared(tt, stop, nullptr, search::Deadline({}, search::SearchClock::now()),
+                              std::nullopt, 1);
+  EXPECT_TRUE(shared.PollAfterGeneration(0, 1000));
+  stop.store(true);
+  EXPECT_TRUE(shared.PollAfterGeneration(0, 23));  // 1,023 steps since the last check
+  EXPECT_FALSE(shared.PollAfterGeneration(0, 1));  // 1,024: checked, stopped
+  EXPECT_FALSE(shared.PollAfterGeneration(0, 1));  // and it stays stopped
+
+  search::SharedSearch big(tt, stop, nullptr, search::Deadline({}, search::SearchClock::now()),
+                           std::nullopt, 1);
+  EXPECT_FALSE(big.PollAfterGeneration(0, 5000));  // one large generation is checked at once
 }
 
 }  // namespace
