@@ -148,6 +148,10 @@ class AlphaBetaWorker {
   static constexpr int64_t kForcingOrder = int64_t{1} << 32;
 
   struct Frame {
+    // Not `= default`: frames_ value-initialises its frames, which would zero every step
+    // list's raw storage (3 MB a search in Cannon Ball).
+    Frame() {}
+
     Position pos;
     typename G::StepList steps;
     std::vector<uint64_t> order;   // (ordering score << 16) | (0xffff - step index)
