@@ -9,8 +9,8 @@ namespace {
 
 using bulltricker::Board;
 using bulltricker::IsRectangle;
-using bulltricker::KindOf;
 using bulltricker::kCells;
+using bulltricker::KindOf;
 using bulltricker::kSize;
 using bulltricker::Row;
 
@@ -30,9 +30,8 @@ Words WordsOf(const Board& b) {
 // below pick their neighbour word and their masks' words as constants.
 template <class F>
 void ForEachWord(F&& f) {
-  [&]<int... k>(std::integer_sequence<int, k...>) {
-    (f.template operator()<k>(), ...);
-  }(std::make_integer_sequence<int, kWords>{});
+  [&]<int... k>(std::integer_sequence<int, k...>) { (f.template operator()<k>(), ...); }
+  (std::make_integer_sequence<int, kWords>{});
 }
 
 // Word k of the set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64).
@@ -103,8 +102,8 @@ static_assert(Row(kCells - 1) - Row(64 * (kWords - 1)) < (1 << kRowOffsetBits));
 
 // Every feature of side kSide but the king's.
 template <Side kSide>
-void MenFeatures(const Words& pawns, const Words& queens, const Words& enemy,
-                 const Words& empty, std::array<int, kFeatureCount>& f) {
+void MenFeatures(const Words& pawns, const Words& queens, const Words& enemy, const Words& empty,
+                 std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
   constexpr int kAhead = kUp * (kSize - 1), kAheadOther = kUp * (kSize + 1);
@@ -131,9 +130,8 @@ void MenFeatures(const Words& pawns, const Words& queens, const Words& enemy,
     // Contact approximation of the captures: an enemy man one rectangle away along a line the
     // man captures on (pawns straight ahead, queens four ways). The free landing cell of a
     // jump is not checked.
-    const uint64_t contact = MovedWord<2 * kSize, k>(queens) |
-                             MovedWord<-2 * kSize, k>(queens) | step |
-                             (MovedWord<2, k>(queens) & kRowStepTargets<2>.word(k)) |
+    const uint64_t contact = MovedWord<2 * kSize, k>(queens) | MovedWord<-2 * kSize, k>(queens) |
+                             step | (MovedWord<2, k>(queens) & kRowStepTargets<2>.word(k)) |
                              (MovedWord<-2, k>(queens) & kRowStepTargets<-2>.word(k));
     threats += std::popcount(contact & enemy[k]);
   });
