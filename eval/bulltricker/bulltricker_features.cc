@@ -14,40 +14,55 @@ using bulltricker::KindOf;
 using bulltricker::kSize;
 using bulltricker::Row;
 
-// Evaluate runs at every searched node, so the features are computed on a Board's words held
-// as plain integers, one word at a time: whole-Board shifts made GCC move the words between
+// Evaluate runs at every searched node. A Board is held here as two vectors of two words
+// (GCC/Clang vector extension: SSE2 on x86-64): a whole-board shift is then two lane shifts
+// with the neighbour words' carries, where Bitboard's shifts made GCC move the words between
 // vector registers and the stack, and the reloads stalled on store forwarding.
 inline constexpr int kWords = Board::kWords;
-using Words = std::array<uint64_t, kWords>;
-
-Words WordsOf(const Board& b) {
-  Words w;
-  for (int k = 0; k < kWords; ++k) w[k] = b.word(k);
-  return w;
+static_assert(kWords == 4);
+using Lanes = uint64_t __attribute__((vector_size(16)));
+struct Halves {
+  Lanes low, high;  // words 0 and 1, words 2 and 3
+  friend Halves operator&(const Halves& a, const Halves& b) {
+    return {a.low & b.low, a.high & b.high};
+  }
+  friend Halves operator|(const Halves& a, const Halves& b) {
+    return {a.low | b.low, a.high | b.high};
+  }
+  int Count() const {
+    return std::popcount(low[0]) + std::popcount(low[1]) + std::popcount(high[0]) +
+           std::popcount(high[1]);
+  }
+};
+constexpr Halves HalvesOf(const Board& b) {
+  return {Lanes{b.word(0), b.word(1)}, Lanes{b.word(2), b.word(3)}};
 }
 
-// Calls f.template operator()<k>() for every word index k: a compile-time k lets the shifts
-// below pick their neighbour word and their masks' words as constants.
-template <class F>
-void ForEachWord(F&& f) {
-  [&]<int... k>(std::integer_sequence<int, k...>) { (f.template operator()<k>(), ...); }
-  (std::make_integer_sequence<int, kWords>{});
-}
+// A set with the words next to each lane's, computed once for all its shifts.
+struct Shiftable {
+  explicit Shiftable(const Halves& h)
+      : set(h),
+        below_low(__builtin_shufflevector(Lanes{}, h.low, 0, 2)),
+        middle(__builtin_shufflevector(h.low, h.high, 1, 2)),
+        above_high(__builtin_shufflevector(h.high, Lanes{}, 1, 2)) {}
+  Halves set;
+  Lanes below_low;   // 0 and word 0: below words 0 and 1
+  Lanes middle;      // words 1 and 2: above words 0 and 1, below words 2 and 3
+  Lanes above_high;  // word 3 and 0: above words 2 and 3
+};
 
-// Word k of the set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64).
-// Callers mask the result with the legal targets of the step, which drops the cells that
-// wrapped around a row edge.
-template <int kOffset, int k>
-uint64_t MovedWord(const Words& w) {
+// The set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64). Callers
+// mask the result with the legal targets of the step, which drops the cells that wrapped
+// around a row edge.
+template <int kOffset>
+Halves Moved(const Shiftable& s) {
   static_assert(kOffset != 0 && kOffset > -64 && kOffset < 64);
   if constexpr (kOffset > 0) {
-    uint64_t v = w[k] << kOffset;
-    if constexpr (k > 0) v |= w[k - 1] >> (64 - kOffset);
-    return v;
+    return {(s.set.low << kOffset) | (s.below_low >> (64 - kOffset)),
+            (s.set.high << kOffset) | (s.middle >> (64 - kOffset))};
   } else {
-    uint64_t v = w[k] >> -kOffset;
-    if constexpr (k + 1 < kWords) v |= w[k + 1] << (64 + kOffset);
-    return v;
+    return {(s.set.low >> -kOffset) | (s.middle << (64 + kOffset)),
+            (s.set.high >> -kOffset) | (s.above_high << (64 + kOffset))};
   }
 }
 
@@ -73,9 +88,9 @@ constexpr Board RowStepTargets(int offset) {
   return b;
 }
 template <int kOffset>
-inline constexpr Board kPivotTargets = PivotTargets(kOffset);
+inline constexpr Halves kPivotTargets = HalvesOf(PivotTargets(kOffset));
 template <int kOffset>
-inline constexpr Board kRowStepTargets = RowStepTargets(kOffset);
+inline constexpr Halves kRowStepTargets = HalvesOf(RowStepTargets(kOffset));
 
 // Pawn progress from row sums: a word spans at most five rows, so a cell's row is its word's
 // first row plus a 0..4 offset whose three bits are masks per word. The row sum of a set is
@@ -102,45 +117,44 @@ static_assert(Row(kCells - 1) - Row(64 * (kWords - 1)) < (1 << kRowOffsetBits));
 
 // Every feature of side kSide but the king's.
 template <Side kSide>
-void MenFeatures(const Words& pawns, const Words& queens, const Words& enemy, const Words& empty,
-                 std::array<int, kFeatureCount>& f) {
+void MenFeatures(const Board& pawn_board, const Board& queen_board, const Halves& enemy,
+                 const Halves& empty, std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
   constexpr int kAhead = kUp * (kSize - 1), kAheadOther = kUp * (kSize + 1);
-  constexpr int kStep = kUp * 2 * kSize;
-  Words men;
-  for (int k = 0; k < kWords; ++k) men[k] = pawns[k] | queens[k];
-  int pawn_count = 0, queen_count = 0, row_sum = 0, mobility = 0, threats = 0;
-  ForEachWord([&]<int k>() {
-    const int pawns_here = std::popcount(pawns[k]);
+  const Halves pawn_halves = HalvesOf(pawn_board), queen_halves = HalvesOf(queen_board);
+  const Shiftable pawns(pawn_halves), queens(queen_halves), men(pawn_halves | queen_halves);
+
+  int pawn_count = 0, row_sum = 0;
+  for (int k = 0; k < kWords; ++k) {
+    const uint64_t word = pawn_board.word(k);
+    const int pawns_here = std::popcount(word);
     pawn_count += pawns_here;
-    queen_count += std::popcount(queens[k]);
     row_sum += kRowPlanes.first_row[k] * pawns_here;
     for (int b = 0; b < kRowOffsetBits; ++b) {
-      row_sum += std::popcount(pawns[k] & kRowPlanes.bits[b][k]) << b;
+      row_sum += std::popcount(word & kRowPlanes.bits[b][k]) << b;
     }
-    // Pivots (pawns forward only) and the pawns' straight step.
-    const uint64_t step = MovedWord<kStep, k>(pawns);
-    const uint64_t reach =
-        (MovedWord<kAhead, k>(men) & kPivotTargets<kAhead>.word(k)) |
-        (MovedWord<kAheadOther, k>(men) & kPivotTargets<kAheadOther>.word(k)) |
-        (MovedWord<-kAhead, k>(queens) & kPivotTargets<-kAhead>.word(k)) |
-        (MovedWord<-kAheadOther, k>(queens) & kPivotTargets<-kAheadOther>.word(k)) | step;
-    mobility += std::popcount(reach & empty[k]);
-    // Contact approximation of the captures: an enemy man one rectangle away along a line the
-    // man captures on (pawns straight ahead, queens four ways). The free landing cell of a
-    // jump is not checked.
-    const uint64_t contact = MovedWord<2 * kSize, k>(queens) | MovedWord<-2 * kSize, k>(queens) |
-                             step | (MovedWord<2, k>(queens) & kRowStepTargets<2>.word(k)) |
-                             (MovedWord<-2, k>(queens) & kRowStepTargets<-2>.word(k));
-    threats += std::popcount(contact & enemy[k]);
-  });
+  }
   f[kPawns] = pawn_count;
-  f[kQueens] = queen_count;
+  f[kQueens] = queen_board.Count();
   // Rows gained from the back row: the last row for White, row 0 for Black.
   f[kPawnProgress] = kSide == Side::kP1 ? (kSize - 1) * pawn_count - row_sum : row_sum;
-  f[kMobility] = mobility;
-  f[kCaptureThreats] = threats;
+
+  // Pivots (pawns forward only) and the pawns' straight step.
+  const Halves step = Moved<kUp * 2 * kSize>(pawns);
+  const Halves reach = (Moved<kAhead>(men) & kPivotTargets<kAhead>) |
+                       (Moved<kAheadOther>(men) & kPivotTargets<kAheadOther>) |
+                       (Moved<-kAhead>(queens) & kPivotTargets<-kAhead>) |
+                       (Moved<-kAheadOther>(queens) & kPivotTargets<-kAheadOther>) | step;
+  f[kMobility] = (reach & empty).Count();
+
+  // Contact approximation of the captures: an enemy man one rectangle away along a line the
+  // man captures on (pawns straight ahead, queens four ways). The free landing cell of a jump
+  // is not checked.
+  const Halves contact = Moved<2 * kSize>(queens) | Moved<-2 * kSize>(queens) | step |
+                         (Moved<2>(queens) & kRowStepTargets<2>) |
+                         (Moved<-2>(queens) & kRowStepTargets<-2>);
+  f[kCaptureThreats] = (contact & enemy).Count();
 }
 
 // The king's surroundings as 64 cells from kWindowStart cells before it: its 5 x 5 grid box
@@ -151,11 +165,7 @@ constexpr uint64_t WindowBit(int offset) { return uint64_t{1} << (offset - kWind
 
 // A set's words with a zero word either side, so that a window reads two words with no test.
 using PaddedWords = std::array<uint64_t, kWords + 2>;
-PaddedWords Padded(const Words& w) {
-  PaddedWords p{};
-  for (int k = 0; k < kWords; ++k) p[k + 1] = w[k];
-  return p;
-}
+PaddedWords Padded(const Halves& h) { return {0, h.low[0], h.low[1], h.high[0], h.high[1], 0}; }
 // The 64 cells from `start` on (cells off the board read as empty); -64 <= start < 256.
 uint64_t Window(const PaddedWords& p, int start) {
   const int at = start + 64, k = at >> 6, shift = at & 63;
@@ -220,16 +230,11 @@ void KingFeatures(int king, int enemy_king, const PaddedWords& own, const Padded
 
 FeatureTable<kFeatureCount> ComputeFeatures(const Bulltricker::Position& pos) {
   FeatureTable<kFeatureCount> table{};
-  const Words pawns1 = WordsOf(pos.pawns(Side::kP1)), queens1 = WordsOf(pos.queens(Side::kP1));
-  const Words pawns2 = WordsOf(pos.pawns(Side::kP2)), queens2 = WordsOf(pos.queens(Side::kP2));
-  Words men1, men2, empty;
-  for (int k = 0; k < kWords; ++k) {
-    men1[k] = pawns1[k] | queens1[k];
-    men2[k] = pawns2[k] | queens2[k];
-    empty[k] = bulltricker::kRectangleCells.word(k) & ~(men1[k] | men2[k]);
-  }
-  MenFeatures<Side::kP1>(pawns1, queens1, men2, empty, table[0]);
-  MenFeatures<Side::kP2>(pawns2, queens2, men1, empty, table[1]);
+  const Halves men1 = HalvesOf(pos.men(Side::kP1)), men2 = HalvesOf(pos.men(Side::kP2));
+  const Halves empty = {HalvesOf(bulltricker::kRectangleCells).low & ~(men1.low | men2.low),
+                        HalvesOf(bulltricker::kRectangleCells).high & ~(men1.high | men2.high)};
+  MenFeatures<Side::kP1>(pos.pawns(Side::kP1), pos.queens(Side::kP1), men2, empty, table[0]);
+  MenFeatures<Side::kP2>(pos.pawns(Side::kP2), pos.queens(Side::kP2), men1, empty, table[1]);
   const PaddedWords padded1 = Padded(men1), padded2 = Padded(men2);
   const int king1 = pos.king(Side::kP1), king2 = pos.king(Side::kP2);
   KingFeatures(king1, king2, padded1, padded2, table[0]);
