@@ -51,13 +51,35 @@ struct Shiftable {
   Lanes above_high;  // word 3 and 0: above words 2 and 3
 };
 
+// The 16 bytes of a then b from byte kFirst on: a whole-byte move of a set is one byte
+// shuffle per lane, with no carry to merge.
+using Bytes = uint8_t __attribute__((vector_size(16)));
+template <int kFirst, std::size_t... kByte>
+Lanes BytesFrom(Lanes a, Lanes b, std::index_sequence<kByte...>) {
+  return reinterpret_cast<Lanes>(__builtin_shufflevector(reinterpret_cast<Bytes>(a),
+                                                         reinterpret_cast<Bytes>(b),
+                                                         (kFirst + static_cast<int>(kByte))...));
+}
+template <int kFirst>
+Lanes BytesFrom(Lanes a, Lanes b) {
+  return BytesFrom<kFirst>(a, b, std::make_index_sequence<16>{});
+}
+
 // The set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64). Callers
 // mask the result with the legal targets of the step, which drops the cells that wrapped
 // around a row edge.
 template <int kOffset>
 Halves Moved(const Shiftable& s) {
   static_assert(kOffset != 0 && kOffset > -64 && kOffset < 64);
-  if constexpr (kOffset > 0) {
+  if constexpr (kOffset % 8 == 0) {
+    constexpr int kBytes = kOffset / 8;
+    if constexpr (kBytes > 0) {
+      return {BytesFrom<16 - kBytes>(Lanes{}, s.set.low),
+              BytesFrom<16 - kBytes>(s.set.low, s.set.high)};
+    } else {
+      return {BytesFrom<-kBytes>(s.set.low, s.set.high), BytesFrom<-kBytes>(s.set.high, Lanes{})};
+    }
+  } else if constexpr (kOffset > 0) {
     return {(s.set.low << kOffset) | (s.below_low >> (64 - kOffset)),
             (s.set.high << kOffset) | (s.middle >> (64 - kOffset))};
   } else {
