@@ -135,7 +135,13 @@ constexpr RowPlanes MakeRowPlanes() {
   return planes;
 }
 inline constexpr RowPlanes kRowPlanes = MakeRowPlanes();
-static_assert(Row(kCells - 1) - Row(64 * (kWords - 1)) < (1 << kRowOffsetBits));
+constexpr bool RowOffsetsFit() {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (Row(cell) - kRowPlanes.first_row[cell / 64] >= (1 << kRowOffsetBits)) return false;
+  }
+  return true;
+}
+static_assert(RowOffsetsFit());
 
 // Every feature of side kSide but the king's.
 template <Side kSide>
