@@ -1,24 +1,90 @@
 #include "eval/bulltricker/bulltricker_features.h"
 
+#include <bit>
+#include <cstdint>
+#include <utility>
+
 namespace melee::bulltricker_eval {
 namespace {
 
 using bulltricker::Board;
 using bulltricker::IsRectangle;
+using bulltricker::kCells;
 using bulltricker::KindOf;
-using bulltricker::kRectangleCells;
 using bulltricker::kSize;
 using bulltricker::Row;
 
-// The set moved by kOffset cells (positive: toward higher indices). Callers mask the result
-// with the legal targets of the step, which drops the cells that wrapped around a row edge. A
-// compile-time offset lets the compiler unroll the four-word shift: Evaluate runs per node.
+// Evaluate runs at every searched node. A Board is held here as two vectors of two words
+// (GCC/Clang vector extension: SSE2 on x86-64): a whole-board shift is then two lane shifts
+// with the neighbour words' carries, where Bitboard's shifts made GCC move the words between
+// vector registers and the stack, and the reloads stalled on store forwarding.
+inline constexpr int kWords = Board::kWords;
+static_assert(kWords == 4);
+using Lanes = uint64_t __attribute__((vector_size(16)));
+struct Halves {
+  Lanes low, high;  // words 0 and 1, words 2 and 3
+  friend Halves operator&(const Halves& a, const Halves& b) {
+    return {a.low & b.low, a.high & b.high};
+  }
+  friend Halves operator|(const Halves& a, const Halves& b) {
+    return {a.low | b.low, a.high | b.high};
+  }
+  int Count() const {
+    return std::popcount(low[0]) + std::popcount(low[1]) + std::popcount(high[0]) +
+           std::popcount(high[1]);
+  }
+};
+constexpr Halves HalvesOf(const Board& b) {
+  return {Lanes{b.word(0), b.word(1)}, Lanes{b.word(2), b.word(3)}};
+}
+
+// A set with the words next to each lane's, computed once for all its shifts.
+struct Shiftable {
+  explicit Shiftable(const Halves& h)
+      : set(h),
+        below_low(__builtin_shufflevector(Lanes{}, h.low, 0, 2)),
+        middle(__builtin_shufflevector(h.low, h.high, 1, 2)),
+        above_high(__builtin_shufflevector(h.high, Lanes{}, 1, 2)) {}
+  Halves set;
+  Lanes below_low;   // 0 and word 0: below words 0 and 1
+  Lanes middle;      // words 1 and 2: above words 0 and 1, below words 2 and 3
+  Lanes above_high;  // word 3 and 0: above words 2 and 3
+};
+
+// The 16 bytes of a then b from byte kFirst on: a whole-byte move of a set is one byte
+// shuffle per lane, with no carry to merge.
+using Bytes = uint8_t __attribute__((vector_size(16)));
+template <int kFirst, std::size_t... kByte>
+Lanes BytesFrom(Lanes a, Lanes b, std::index_sequence<kByte...>) {
+  return reinterpret_cast<Lanes>(__builtin_shufflevector(reinterpret_cast<Bytes>(a),
+                                                         reinterpret_cast<Bytes>(b),
+                                                         (kFirst + static_cast<int>(kByte))...));
+}
+template <int kFirst>
+Lanes BytesFrom(Lanes a, Lanes b) {
+  return BytesFrom<kFirst>(a, b, std::make_index_sequence<16>{});
+}
+
+// The set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64). Callers
+// mask the result with the legal targets of the step, which drops the cells that wrapped
+// around a row edge.
 template <int kOffset>
-Board Moved(const Board& b) {
-  if constexpr (kOffset >= 0) {
-    return b << kOffset;
+Halves Moved(const Shiftable& s) {
+  static_assert(kOffset != 0 && kOffset > -64 && kOffset < 64);
+  if constexpr (kOffset % 8 == 0) {
+    constexpr int kBytes = kOffset / 8;
+    if constexpr (kBytes > 0) {
+      return {BytesFrom<16 - kBytes>(Lanes{}, s.set.low),
+              BytesFrom<16 - kBytes>(s.set.low, s.set.high)};
+    } else {
+      return {BytesFrom<-kBytes>(s.set.low, s.set.high), BytesFrom<-kBytes>(s.set.high, Lanes{})};
+    }
+  } else if constexpr (kOffset > 0) {
+    return {(s.set.low << kOffset) | (s.below_low >> (64 - kOffset)),
+            (s.set.high << kOffset) | (s.middle >> (64 - kOffset))};
   } else {
-    return b >> -kOffset;
+    return {(s.set.low >> -kOffset) | (s.middle << (64 + kOffset)),
+            (s.set.high >> -kOffset) | (s.above_high << (64 + kOffset))};
   }
 }
 
@@ -26,9 +92,9 @@ Board Moved(const Board& b) {
 // of a pivot by `offset` (a shift that wrapped around a row edge lands on the same kind).
 constexpr Board PivotTargets(int offset) {
   Board b;
-  for (int t = 0; t < bulltricker::kCells; ++t) {
+  for (int t = 0; t < kCells; ++t) {
     const int from = t - offset;
-    if (from < 0 || from >= bulltricker::kCells) continue;
+    if (from < 0 || from >= kCells) continue;
     if (IsRectangle(t) && IsRectangle(from) && KindOf(t) != KindOf(from)) b.Set(t);
   }
   return b;
@@ -36,149 +102,171 @@ constexpr Board PivotTargets(int offset) {
 // The same for a step of two columns along a row (a wrapped one changes kind).
 constexpr Board RowStepTargets(int offset) {
   Board b;
-  for (int t = 0; t < bulltricker::kCells; ++t) {
+  for (int t = 0; t < kCells; ++t) {
     const int from = t - offset;
-    if (from < 0 || from >= bulltricker::kCells) continue;
+    if (from < 0 || from >= kCells) continue;
     if (IsRectangle(t) && KindOf(t) == KindOf(from) && Row(t) == Row(from)) b.Set(t);
   }
   return b;
 }
+template <int kOffset>
+inline constexpr Halves kPivotTargets = HalvesOf(PivotTargets(kOffset));
+template <int kOffset>
+inline constexpr Halves kRowStepTargets = HalvesOf(RowStepTargets(kOffset));
 
-// The 5 x 5 grid box around each royal square minus its four walls: where an enemy man stands
-// one move from closing a wall.
-constexpr std::array<Board, bulltricker::kCells> MakeKingZones() {
-  std::array<Board, bulltricker::kCells> zones{};
-  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
-    if (bulltricker::KindOf(cell) != bulltricker::CellKind::kRoyal) continue;
-    const int row = bulltricker::Row(cell), column = bulltricker::Column(cell);
-    for (int r = row - 2; r <= row + 2; ++r) {
-      for (int c = column - 2; c <= column + 2; ++c) {
-        if (bulltricker::OnGrid(r, c) && bulltricker::IsRectangle(bulltricker::CellAt(r, c))) {
-          zones[cell].Set(bulltricker::CellAt(r, c));
-        }
-      }
-    }
-    for (int wall : bulltricker::KingNeighbours(cell)) zones[cell].Reset(wall);
-  }
-  return zones;
-}
-inline constexpr auto kKingZones = MakeKingZones();
-
-// Per royal square: its four walls as a set, and its escapes (a wall direction with a royal
-// square beyond, KingNeighbours order: up, down, left, right) as the wall and that square.
-struct KingSquare {
-  Board walls;
-  int escape_count = 0;
-  std::array<int, 4> escape_wall{}, escape_square{};
+// Pawn progress from row sums: a word spans at most five rows, so a cell's row is its word's
+// first row plus a 0..4 offset whose three bits are masks per word. The row sum of a set is
+// then the set's popcount per word (already needed for the pawn count) times that first row,
+// plus three masked popcounts per word instead of a division per pawn.
+inline constexpr int kRowOffsetBits = 3;
+struct RowPlanes {
+  std::array<int, kWords> first_row{};
+  std::array<std::array<uint64_t, kWords>, kRowOffsetBits> bits{};
 };
-
-constexpr std::array<KingSquare, bulltricker::kCells> MakeKingSquares() {
-  std::array<KingSquare, bulltricker::kCells> squares{};
-  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
-    if (bulltricker::KindOf(cell) != bulltricker::CellKind::kRoyal) continue;
-    KingSquare& sq = squares[cell];
-    const std::array<int, 4> neighbours = bulltricker::KingNeighbours(cell);
-    // Royal rows and columns are 1..13: a square beyond exists from 3 to kSize - 4.
-    const int row = Row(cell), column = bulltricker::Column(cell);
-    const bool inside[4] = {row >= 3, row <= kSize - 4, column >= 3, column <= kSize - 4};
-    for (int k = 0; k < 4; ++k) {
-      sq.walls.Set(neighbours[k]);
-      if (!inside[k]) continue;
-      sq.escape_wall[sq.escape_count] = neighbours[k];
-      sq.escape_square[sq.escape_count++] = 2 * neighbours[k] - cell;
-    }
-  }
-  return squares;
-}
-inline constexpr auto kKingSquares = MakeKingSquares();
-
-void KingFeatures(const Bulltricker::Position& pos, Side s, std::array<int, kFeatureCount>& f) {
-  const int king = pos.king(s);
-  const Board occupied = pos.occupied(), enemy = pos.men(Opponent(s));
-  const KingSquare& sq = kKingSquares[king];
-  int escapes = 0;
-  for (int k = 0; k < sq.escape_count; ++k) {
-    escapes += !occupied.Test(sq.escape_wall[k]) && !pos.kings().Test(sq.escape_square[k]);
-  }
-  const int walls = (occupied & sq.walls).Count();
-  f[kKingWalls] = walls;
-  f[kKingEnemyWalls] = (enemy & sq.walls).Count();
-  f[kKingThreeWalls] = walls == 3;
-  f[kKingEscapes] = escapes;
-  f[kKingAttackers] = (kKingZones[king] & enemy).Count();
-}
-
-// Bit b of every rectangle's distance in rows from side s's back row, as a set: a pawn
-// progress sum is then four popcounts instead of a row division per pawn.
-inline constexpr int kProgressBits = 4;  // distances 0..14
-constexpr std::array<std::array<Board, kProgressBits>, 2> MakeProgressPlanes() {
-  std::array<std::array<Board, kProgressBits>, 2> planes{};
-  for (int cell = 0; cell < bulltricker::kCells; ++cell) {
-    if (!IsRectangle(cell)) continue;
-    const int rows[2] = {kSize - 1 - Row(cell), Row(cell)};  // P1's back row is the last
-    for (int s = 0; s < 2; ++s) {
-      for (int b = 0; b < kProgressBits; ++b) {
-        if ((rows[s] >> b) & 1) planes[s][b].Set(cell);
-      }
+constexpr RowPlanes MakeRowPlanes() {
+  RowPlanes planes;
+  for (int k = 0; k < kWords; ++k) planes.first_row[k] = Row(64 * k);
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int k = cell / 64, offset = Row(cell) - planes.first_row[k];
+    for (int b = 0; b < kRowOffsetBits; ++b) {
+      if ((offset >> b) & 1) planes.bits[b][k] |= uint64_t{1} << (cell % 64);
     }
   }
   return planes;
 }
-inline constexpr auto kProgressPlanes = MakeProgressPlanes();
-
-template <int kOffset>
-inline constexpr Board kPivotTargets = PivotTargets(kOffset);
-template <int kOffset>
-inline constexpr Board kRowStepTargets = RowStepTargets(kOffset);
+inline constexpr RowPlanes kRowPlanes = MakeRowPlanes();
+constexpr bool RowOffsetsFit() {
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (Row(cell) - kRowPlanes.first_row[cell / 64] >= (1 << kRowOffsetBits)) return false;
+  }
+  return true;
+}
+static_assert(RowOffsetsFit());
 
 // Every feature of side kSide but the king's.
 template <Side kSide>
-void MenFeatures(const Bulltricker::Position& pos, const Board& empty,
-                 std::array<int, kFeatureCount>& f) {
+void MenFeatures(const Board& pawn_board, const Board& queen_board, const Halves& enemy,
+                 const Halves& empty, std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
-  constexpr int kRow = kSize;
-  const Board& pawns = pos.pawns(kSide);
-  const Board& queens = pos.queens(kSide);
-  const Board enemy = pos.men(Opponent(kSide));
-  f[kPawns] = pawns.Count();
-  f[kQueens] = queens.Count();
-  int progress = 0;
-  for (int b = 0; b < kProgressBits; ++b) {
-    progress += (pawns & kProgressPlanes[Index(kSide)][b]).Count() << b;
-  }
-  f[kPawnProgress] = progress;
+  constexpr int kAhead = kUp * (kSize - 1), kAheadOther = kUp * (kSize + 1);
+  const Halves pawn_halves = HalvesOf(pawn_board), queen_halves = HalvesOf(queen_board);
+  const Shiftable pawns(pawn_halves), queens(queen_halves), men(pawn_halves | queen_halves);
 
-  // Pivots (pawns forward only) and the pawns' straight step. Few whole-board shifts: each
-  // costs about as much as the rest of a feature.
-  constexpr int kAhead = kUp * (kRow - 1), kAheadOther = kUp * (kRow + 1);
-  const Board men = pawns | queens;
-  const Board reach = (Moved<kAhead>(men) & kPivotTargets<kAhead>) |
-                      (Moved<kAheadOther>(men) & kPivotTargets<kAheadOther>) |
-                      (Moved<-kAhead>(queens) & kPivotTargets<-kAhead>) |
-                      (Moved<-kAheadOther>(queens) & kPivotTargets<-kAheadOther>) |
-                      Moved<kUp * 2 * kRow>(pawns);
+  int pawn_count = 0, row_sum = 0;
+  for (int k = 0; k < kWords; ++k) {
+    const uint64_t word = pawn_board.word(k);
+    const int pawns_here = std::popcount(word);
+    pawn_count += pawns_here;
+    row_sum += kRowPlanes.first_row[k] * pawns_here;
+    for (int b = 0; b < kRowOffsetBits; ++b) {
+      row_sum += std::popcount(word & kRowPlanes.bits[b][k]) << b;
+    }
+  }
+  f[kPawns] = pawn_count;
+  f[kQueens] = queen_board.Count();
+  // Rows gained from the back row: the last row for White, row 0 for Black.
+  f[kPawnProgress] = kSide == Side::kP1 ? (kSize - 1) * pawn_count - row_sum : row_sum;
+
+  // Pivots (pawns forward only) and the pawns' straight step.
+  const Halves step = Moved<kUp * 2 * kSize>(pawns);
+  const Halves reach = (Moved<kAhead>(men) & kPivotTargets<kAhead>) |
+                       (Moved<kAheadOther>(men) & kPivotTargets<kAheadOther>) |
+                       (Moved<-kAhead>(queens) & kPivotTargets<-kAhead>) |
+                       (Moved<-kAheadOther>(queens) & kPivotTargets<-kAheadOther>) | step;
   f[kMobility] = (reach & empty).Count();
 
   // Contact approximation of the captures: an enemy man one rectangle away along a line the
   // man captures on (pawns straight ahead, queens four ways). The free landing cell of a jump
   // is not checked.
-  const Board threatened =
-      ((Moved<2 * kRow>(queens) | Moved<-2 * kRow>(queens) | Moved<kUp * 2 * kRow>(pawns)) |
-       (Moved<2>(queens) & kRowStepTargets<2>) | (Moved<-2>(queens) & kRowStepTargets<-2>)) &
-      enemy;
-  f[kCaptureThreats] = threatened.Count();
+  const Halves contact = Moved<2 * kSize>(queens) | Moved<-2 * kSize>(queens) | step |
+                         (Moved<2>(queens) & kRowStepTargets<2>) |
+                         (Moved<-2>(queens) & kRowStepTargets<-2>);
+  f[kCaptureThreats] = (contact & enemy).Count();
+}
+
+// The king's surroundings as 64 cells from kWindowStart cells before it: its 5 x 5 grid box
+// spans offsets -32..+32, but the box's corners are royal squares, never a man's, so the
+// men it counts lie within -31..+31.
+inline constexpr int kWindowStart = -2 * kSize - 1;
+constexpr uint64_t WindowBit(int offset) { return uint64_t{1} << (offset - kWindowStart); }
+
+// A set's words with a zero word either side, so that a window reads two words with no test.
+using PaddedWords = std::array<uint64_t, kWords + 2>;
+PaddedWords Padded(const Halves& h) { return {0, h.low[0], h.low[1], h.high[0], h.high[1], 0}; }
+// The 64 cells from `start` on (cells off the board read as empty); -64 <= start < 256.
+uint64_t Window(const PaddedWords& p, int start) {
+  const int at = start + 64, k = at >> 6, shift = at & 63;
+  // Two shifts for the upper word: a single one by 64 when shift is 0 is undefined.
+  return (p[k] >> shift) | ((p[k + 1] << 1) << (63 - shift));
+}
+
+// Per royal square, as window bits: its four walls; those with a royal square beyond (the
+// escapes, where the king can step); the 5 x 5 grid box around it minus the walls, where an
+// enemy man stands one move from closing a wall.
+inline constexpr uint64_t kWallBits =
+    WindowBit(-kSize) | WindowBit(kSize) | WindowBit(-1) | WindowBit(1);
+struct KingSquare {
+  uint64_t escapes = 0, zone = 0;
+};
+constexpr std::array<KingSquare, kCells> MakeKingSquares() {
+  std::array<KingSquare, kCells> squares{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (KindOf(cell) != bulltricker::CellKind::kRoyal) continue;
+    KingSquare& sq = squares[cell];
+    const int row = Row(cell), column = bulltricker::Column(cell);
+    // Royal rows and columns are 1..13: a square beyond exists from 3 to kSize - 4.
+    const bool inside[4] = {row >= 3, row <= kSize - 4, column >= 3, column <= kSize - 4};
+    const std::array<int, 4> neighbours = bulltricker::KingNeighbours(cell);
+    for (int d = 0; d < 4; ++d) {
+      if (inside[d]) sq.escapes |= WindowBit(neighbours[d] - cell);
+    }
+    for (int r = row - 2; r <= row + 2; ++r) {
+      for (int c = column - 2; c <= column + 2; ++c) {
+        if (bulltricker::OnGrid(r, c) && IsRectangle(bulltricker::CellAt(r, c))) {
+          sq.zone |= WindowBit(bulltricker::CellAt(r, c) - cell);
+        }
+      }
+    }
+    sq.zone &= ~kWallBits;
+  }
+  return squares;
+}
+inline constexpr auto kKingSquares = MakeKingSquares();
+
+void KingFeatures(int king, int enemy_king, const PaddedWords& own, const PaddedWords& enemy,
+                  std::array<int, kFeatureCount>& f) {
+  const KingSquare& sq = kKingSquares[king];
+  const uint64_t theirs = Window(enemy, king + kWindowStart);
+  const uint64_t occupied = Window(own, king + kWindowStart) | theirs;
+  const int walls = std::popcount(occupied & kWallBits);
+  // A free wall is an escape unless the royal square beyond holds the enemy king (never in a
+  // legal position: kings stay four cells apart, but the definition says so).
+  int escapes = std::popcount(sq.escapes & ~occupied);
+  const int to_enemy = enemy_king - king;
+  if (to_enemy == 2 || to_enemy == -2 || to_enemy == 2 * kSize || to_enemy == -2 * kSize) {
+    escapes -= !(occupied & WindowBit(to_enemy / 2));
+  }
+  f[kKingWalls] = walls;
+  f[kKingEnemyWalls] = std::popcount(theirs & kWallBits);
+  f[kKingThreeWalls] = walls == 3;
+  f[kKingEscapes] = escapes;
+  f[kKingAttackers] = std::popcount(theirs & sq.zone);
 }
 
 }  // namespace
 
 FeatureTable<kFeatureCount> ComputeFeatures(const Bulltricker::Position& pos) {
   FeatureTable<kFeatureCount> table{};
-  const Board empty = kRectangleCells & ~pos.occupied();
-  MenFeatures<Side::kP1>(pos, empty, table[0]);
-  MenFeatures<Side::kP2>(pos, empty, table[1]);
-  KingFeatures(pos, Side::kP1, table[0]);
-  KingFeatures(pos, Side::kP2, table[1]);
+  const Halves men1 = HalvesOf(pos.men(Side::kP1)), men2 = HalvesOf(pos.men(Side::kP2));
+  const Halves empty = {HalvesOf(bulltricker::kRectangleCells).low & ~(men1.low | men2.low),
+                        HalvesOf(bulltricker::kRectangleCells).high & ~(men1.high | men2.high)};
+  MenFeatures<Side::kP1>(pos.pawns(Side::kP1), pos.queens(Side::kP1), men2, empty, table[0]);
+  MenFeatures<Side::kP2>(pos.pawns(Side::kP2), pos.queens(Side::kP2), men1, empty, table[1]);
+  const PaddedWords padded1 = Padded(men1), padded2 = Padded(men2);
+  const int king1 = pos.king(Side::kP1), king2 = pos.king(Side::kP2);
+  KingFeatures(king1, king2, padded1, padded2, table[0]);
+  KingFeatures(king2, king1, padded2, padded1, table[1]);
   return table;
 }
 

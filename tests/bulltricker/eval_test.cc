@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <utility>
 
 #include "engine/core/random_playout.h"
 #include "eval/bulltricker/bulltricker_eval.h"
@@ -35,15 +36,15 @@ TEST(BulltrickerEval, AdvancedPawnsAndFreeKingsScoreHigher) {
   EXPECT_LT(BulltrickerEval::Evaluate(walled), BulltrickerEval::Evaluate(open));
 }
 
-// Pawn progress is counted from bit planes of the distance to the back row and the king's walls
-// and escapes from per-square tables; each must equal its definition (the pawns' row distances;
-// the four rectangles around the king, and a free one with a royal square beyond it that holds
-// no king) on positions along random games.
+// Every feature is computed set-wise on the board's words (pawn progress from per-word row
+// planes, the men's steps as word shifts, the king's surroundings from a 64-cell window); each
+// must equal its definition, man by man on the grid, on positions along random games.
 TEST(BulltrickerEval, FeaturesEqualTheirDefinitionsOnPlayouts) {
   namespace be = bulltricker_eval;
+  using bulltricker::Board;
   using bulltricker::kSize;
   int checked = 0;
-  for (uint64_t seed = 1; seed <= 40; ++seed) {
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
     for (int turns = 0; turns <= 120; turns += 8) {
       const auto pos = RandomPlayoutPosition<Bulltricker>(turns, seed);
       const FeatureTable<be::kFeatureCount> features = be::ComputeFeatures(pos);
@@ -66,7 +67,46 @@ TEST(BulltrickerEval, FeaturesEqualTheirDefinitionsOnPlayouts) {
                      bulltricker::Column(beyond) > 0 && bulltricker::Column(beyond) < kSize - 1 &&
                      !pos.kings().Test(beyond);
         }
+        // Mobility: the empty rectangles a pawn reaches by a forward pivot or its straight step,
+        // or a queen by a pivot. Capture threats: the enemy men one rectangle from a pawn
+        // straight ahead or from a queen in the four directions.
+        const int up = side == Side::kP1 ? -1 : 1;
+        const Board enemy = pos.men(Opponent(side));
+        Board reach, contact;
+        auto add = [](Board& set, int row, int column) {
+          if (bulltricker::OnGrid(row, column)) set.Set(bulltricker::CellAt(row, column));
+        };
+        pos.men(side).ForEach([&](int cell) {
+          const int row = bulltricker::Row(cell), column = bulltricker::Column(cell);
+          const bool queen = pos.queens(side).Test(cell);
+          for (int dr : {-1, 1}) {
+            if (!queen && dr != up) continue;
+            add(reach, row + dr, column - 1);
+            add(reach, row + dr, column + 1);
+          }
+          if (!queen) {
+            add(reach, row + 2 * up, column);
+            add(contact, row + 2 * up, column);
+            return;
+          }
+          for (const auto& [dr, dc] : {std::pair{-2, 0}, {2, 0}, {0, -2}, {0, 2}}) {
+            add(contact, row + dr, column + dc);
+          }
+        });
+        const Board empty = bulltricker::kRectangleCells & ~pos.occupied();
+        // King attackers: enemy men in the 5 x 5 grid box around the king but not on its walls.
+        int attackers = 0;
+        enemy.ForEach([&](int cell) {
+          const int dr = bulltricker::Row(cell) - bulltricker::Row(king);
+          const int dc = bulltricker::Column(cell) - bulltricker::Column(king);
+          attackers += std::abs(dr) <= 2 && std::abs(dc) <= 2 && std::abs(dr) + std::abs(dc) > 1;
+        });
         const std::string text = Bulltricker::FormatPosition(pos);
+        ASSERT_EQ(f[be::kPawns], pos.pawns(side).Count()) << text;
+        ASSERT_EQ(f[be::kQueens], pos.queens(side).Count()) << text;
+        ASSERT_EQ(f[be::kMobility], (reach & empty).Count()) << text;
+        ASSERT_EQ(f[be::kCaptureThreats], (contact & enemy).Count()) << text;
+        ASSERT_EQ(f[be::kKingAttackers], attackers) << text;
         ASSERT_EQ(f[be::kPawnProgress], progress) << text;
         ASSERT_EQ(f[be::kKingWalls], walls) << text;
         ASSERT_EQ(f[be::kKingEnemyWalls], enemy_walls) << text;
@@ -76,7 +116,7 @@ TEST(BulltrickerEval, FeaturesEqualTheirDefinitionsOnPlayouts) {
       }
     }
   }
-  EXPECT_EQ(checked, 40 * 16 * 2);
+  EXPECT_EQ(checked, 200 * 16 * 2);
 }
 
 }  // namespace
