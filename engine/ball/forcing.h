@@ -1,5 +1,5 @@
 // Ball::IsForcing (ball.h states what is forcing). Inline, and forced inline into Ball's hook:
-// the alpha-beta search asks it of every step of every interior and quiescence node (about 30
+// the alpha-beta search asks it of every step of every interior and quiescence node (about 50
 // steps a node), so a second call per step weighed as much as the test itself. The rare part
 // that scans the board (AllyReaches) stays out of line.
 #pragma once
@@ -61,34 +61,37 @@ inline bool IsScoringPass(const Position& pos, Side me, int ball_cell) {
 // of the end zone it attacks, so one more 2-cell move of any type may carry the ball in.
 inline constexpr int kRunReach = 2;
 
+// The four actions that move a piece come first in StepKind: one comparison picks them out
+// (they are most of the steps, and the free-ball test settles them when the ball lies free).
+static_assert(StepKind::kMove < StepKind::kBlock && StepKind::kEsquive < StepKind::kBlock &&
+              StepKind::kTactical < StepKind::kBlock && StepKind::kBlock < StepKind::kHandOff &&
+              StepKind::kHandOff < StepKind::kShortPass);
+
 [[gnu::always_inline]] inline bool IsForcing(const Position& pos, const Step& step) {
   const int ball = pos.ball();
   const Side me = pos.side_to_move();
+  if (step.kind <= StepKind::kBlock) {
+    const int landing = step.kind == StepKind::kEsquive ? step.c : step.b;
+    if (!pos.ball_held()) return landing == ball;  // takes the free ball
+    if (step.a == ball) {
+      // Scores, or (not from the top of a Block, which cannot act again) may score next action.
+      return InTargetZone(me, landing) ||
+             (step.kind != StepKind::kBlock && NearTargetZone(me, landing, kRunReach) &&
+              FirstAction(pos));
+    }
+    // A team-mate stepping into the end zone we attack as the first action: a hand-off to
+    // it may score with the second.
+    if (InTargetZone(me, landing) && step.kind != StepKind::kBlock && FirstAction(pos) &&
+        pos.OwnerOf(ball) == me && pos.active(me).Test(ball)) {
+      return true;
+    }
+    // An Esquive or Block on the carrier takes the ball, a Tactical Esquive over it fumbles.
+    if (step.kind == StepKind::kTactical) return DiagonalMidpoint(step.a, step.b) == ball;
+    return step.kind != StepKind::kMove && step.b == ball;
+  }
   switch (step.kind) {
     case StepKind::kHandOff:  // a touchdown when the new carrier stands in the end zone
       return InTargetZone(me, step.b);
-    case StepKind::kMove:
-    case StepKind::kEsquive:
-    case StepKind::kTactical:
-    case StepKind::kBlock: {
-      const int landing = step.kind == StepKind::kEsquive ? step.c : step.b;
-      if (!pos.ball_held()) return landing == ball;  // takes the free ball
-      if (step.a == ball) {
-        // Scores, or (not from the top of a Block, which cannot act again) may score next action.
-        return InTargetZone(me, landing) ||
-               (step.kind != StepKind::kBlock && NearTargetZone(me, landing, kRunReach) &&
-                FirstAction(pos));
-      }
-      // A team-mate stepping into the end zone we attack as the first action: a hand-off to
-      // it may score with the second.
-      if (InTargetZone(me, landing) && step.kind != StepKind::kBlock && FirstAction(pos) &&
-          pos.OwnerOf(ball) == me && pos.active(me).Test(ball)) {
-        return true;
-      }
-      // An Esquive or Block on the carrier takes the ball, a Tactical Esquive over it fumbles.
-      if (step.kind == StepKind::kTactical) return DiagonalMidpoint(step.a, step.b) == ball;
-      return step.kind != StepKind::kMove && step.b == ball;
-    }
     case StepKind::kStandUp:  // takes the free ball
       return !pos.ball_held() && step.b == ball;
     case StepKind::kRelease:  // takes the free ball, or carries the ball into the end zone
@@ -100,10 +103,9 @@ inline constexpr int kRunReach = 2;
       return IsScoringPass(pos, me, step.c);
     case StepKind::kLongPass:
       return IsScoringPass(pos, me, step.b);
-    case StepKind::kEndActions:
+    default:  // the end of the action phase; the piece moves are above
       return false;
   }
-  return false;
 }
 
 }  // namespace melee::ball
