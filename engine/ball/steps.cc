@@ -46,16 +46,17 @@ class ActionGenerator {
   }
 
  private:
-  // A lone piece that may act has a content byte of exactly its piece code.
+  // A lone piece that may act has a content byte of exactly its piece code. The tests take the
+  // byte, read once per cell into a local that the step stores cannot alias.
   bool Empty(int cell) const { return pos_.content(cell) == content::kEmpty; }
-  bool OwnActive(int cell) const {
-    return static_cast<uint8_t>(pos_.content(cell) - own_first_) < kPieceTypes;
+  bool OwnActive(uint8_t value) const {
+    return static_cast<uint8_t>(value - own_first_) < kPieceTypes;
   }
-  bool OppActive(int cell) const {
-    return static_cast<uint8_t>(pos_.content(cell) - opp_first_) < kPieceTypes;
+  bool OppActive(uint8_t value) const {
+    return static_cast<uint8_t>(value - opp_first_) < kPieceTypes;
   }
-  bool LoneActive(int cell) const {
-    return static_cast<uint8_t>(pos_.content(cell) - 1) < 2 * kPieceTypes;
+  static bool LoneActive(uint8_t value) {
+    return static_cast<uint8_t>(value - 1) < 2 * kPieceTypes;
   }
 
   void Add(StepKind kind, int a, int b, int c = 0) {
@@ -67,9 +68,10 @@ class ActionGenerator {
   // A 2-cell move whose path is open: a plain move onto an empty cell, or an Esquive onto a
   // lone active opponent followed by a diagonal exit onto an empty cell.
   void AddTwoCellMove(int from, int to) {
-    if (Empty(to)) {
+    const uint8_t target = pos_.content(to);
+    if (target == content::kEmpty) {
       Add(StepKind::kMove, from, to);
-    } else if (OppActive(to)) {
+    } else if (OppActive(target)) {
       (kGeo.adjacent[to] & empty_).ForEach([&](int exit) {
         Add(StepKind::kEsquive, from, to, exit);
       });
@@ -91,17 +93,17 @@ class ActionGenerator {
     for (int d = 0; d < kDiagonalDirs; ++d) {
       const int near = kGeo.diag1[from][d];
       if (near == kNoCell) continue;
-      const bool near_empty = Empty(near);
-      if (near_empty) {
+      const uint8_t next = pos_.content(near);
+      if (next == content::kEmpty) {
         Add(StepKind::kMove, from, near);
-      } else if (LoneActive(near)) {
+      } else if (LoneActive(next)) {
         Add(StepKind::kBlock, from, near);
       }
       const int far = kGeo.diag2[from][d];
       if (type == PieceType::kO || far == kNoCell) continue;
-      if (OppActive(near)) {
+      if (OppActive(next)) {
         if (Empty(far)) AddTacticalEsquives(from, near, far);
-      } else if (near_empty || OwnActive(near)) {
+      } else if (next == content::kEmpty || OwnActive(next)) {
         AddTwoCellMove(from, far);
       }
     }
