@@ -91,7 +91,7 @@ struct Ball {
   // A first action that sets up a touchdown with the second (a pass the team can take in the
   // end zone, a carrier run to within two ranks of it, a team-mate stepping into it for a
   // hand-off) is forcing too.
-  [[gnu::always_inline]] static bool IsForcing(const Position& pos, const Step& step) {
+  static bool IsForcing(const Position& pos, const Step& step) {
     return ball::IsForcing(pos, step);
   }
   static void PlayNullTurn(Position& pos);
