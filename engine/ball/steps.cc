@@ -1,5 +1,7 @@
 // Step generation and play: the actions, the end of the action phase and the unblock tasks.
+#include <array>
 #include <cassert>
+#include <cstdint>
 
 #include "engine/ball/ball.h"
 #include "engine/ball/forcing.h"
@@ -17,6 +19,32 @@ void AddStep(StepList& steps, StepKind kind, int a, int b, int c = 0, bool botto
   steps.Add(Step{kind, static_cast<uint8_t>(a), static_cast<uint8_t>(b), static_cast<uint8_t>(c),
                  bottom_keeps});
 }
+
+// Per cell, the piece-move patterns that stay on the board, in direction order: each diagonal
+// neighbour with the cell two steps beyond it (kNoCell off the board), and each 2-cell
+// orthogonal target. The piece loops then test no missing cell.
+struct PieceMoves {
+  struct Ray {
+    int8_t near, far;
+  };
+  std::array<Ray, kDiagonalDirs> diagonals{};
+  std::array<int8_t, 4> orthogonals{};
+  int8_t diagonal_count = 0, orthogonal_count = 0;
+};
+
+constexpr auto kPieceMoves = [] {
+  std::array<PieceMoves, kCells> moves{};
+  for (int c = 0; c < kCells; ++c) {
+    PieceMoves& m = moves[c];
+    for (int d = 0; d < kDiagonalDirs; ++d) {
+      if (kGeo.diag1[c][d] != kNoCell) {
+        m.diagonals[m.diagonal_count++] = {kGeo.diag1[c][d], kGeo.diag2[c][d]};
+      }
+      if (kGeo.orth2[c][d] != kNoCell) m.orthogonals[m.orthogonal_count++] = kGeo.orth2[c][d];
+    }
+  }
+  return moves;
+}();
 
 // The action generator. It asks a few facts of each of the ~80 cells a side's pieces could
 // reach; read from the cell's content byte (one load and a range check) and appended through a
@@ -90,16 +118,16 @@ class ActionGenerator {
 
   void AddPieceActions(int from) {
     const auto type = static_cast<PieceType>(pos_.content(from) - own_first_);
-    for (int d = 0; d < kDiagonalDirs; ++d) {
-      const int near = kGeo.diag1[from][d];
-      if (near == kNoCell) continue;
+    const PieceMoves& moves = kPieceMoves[from];
+    for (int i = 0; i < moves.diagonal_count; ++i) {
+      const int near = moves.diagonals[i].near;
       const uint8_t next = pos_.content(near);
       if (next == content::kEmpty) {
         Add(StepKind::kMove, from, near);
       } else if (LoneActive(next)) {
         Add(StepKind::kBlock, from, near);
       }
-      const int far = kGeo.diag2[from][d];
+      const int far = moves.diagonals[i].far;
       if (type == PieceType::kO || far == kNoCell) continue;
       if (OppActive(next)) {
         if (Empty(far)) AddTacticalEsquives(from, near, far);
@@ -108,10 +136,7 @@ class ActionGenerator {
       }
     }
     if (type == PieceType::kX) return;
-    for (int d = 0; d < 4; ++d) {
-      const int far = kGeo.orth2[from][d];
-      if (far != kNoCell) AddTwoCellMove(from, far);
-    }
+    for (int i = 0; i < moves.orthogonal_count; ++i) AddTwoCellMove(from, moves.orthogonals[i]);
   }
 
   // Hand-off, short and long passes of the (active, unlocked) carrier.
