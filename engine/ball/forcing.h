@@ -58,8 +58,15 @@ static_assert(StepKind::kMove < StepKind::kBlock && StepKind::kEsquive < StepKin
 
 inline bool IsForcing(const Position& pos, const Step& step) {
   if (step.kind > StepKind::kBlock) return IsForcingOther(pos, step);
-  if (pos.ball_held()) return IsForcingWhileHeld(pos, step);
-  return (step.kind == StepKind::kEsquive ? step.c : step.b) == pos.ball();  // takes the free ball
+  if (!pos.ball_held()) {  // takes the free ball
+    return (step.kind == StepKind::kEsquive ? step.c : step.b) == pos.ball();
+  }
+  // A plain move of a piece other than the carrier forces only into the end zone.
+  if (step.kind == StepKind::kMove && step.a != pos.ball() &&
+      !InTargetZone(pos.side_to_move(), step.b)) {
+    return false;
+  }
+  return IsForcingWhileHeld(pos, step);
 }
 
 }  // namespace melee::ball
