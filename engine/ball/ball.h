@@ -37,6 +37,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/ball/forcing.h"
 #include "engine/ball/position.h"
 #include "engine/ball/step.h"
 #include "engine/core/rules.h"
@@ -90,7 +91,9 @@ struct Ball {
   // A first action that sets up a touchdown with the second (a pass the team can take in the
   // end zone, a carrier run to within two ranks of it, a team-mate stepping into it for a
   // hand-off) is forcing too.
-  static bool IsForcing(const Position& pos, const Step& step);
+  static bool IsForcing(const Position& pos, const Step& step) {
+    return ball::IsForcing(pos, step);
+  }
   static void PlayNullTurn(Position& pos);
   // The canonical whole turn reaching what `steps` (one whole turn from `pos`) reaches: the
   // search for it stops at the length of the token the steps spell, so it costs far less than

@@ -29,14 +29,29 @@ constexpr bool IsPlayable(int file, int rank0) {
 constexpr int CellAt(int file, int rank0) {
   return IsPlayable(file, rank0) ? (rank0 / 2) * 13 + (rank0 % 2) * 7 + file / 2 : kNoCell;
 }
-constexpr int RankOf(int cell) {  // 0-based
-  const int pair = cell / 13, rest = cell % 13;
-  return pair * 2 + (rest >= 7 ? 1 : 0);
-}
-constexpr int FileOf(int cell) {
-  const int rest = cell % 13;
-  return rest >= 7 ? (rest - 7) * 2 + 1 : rest * 2;
-}
+// A cell's 0-based rank and file: tables, since the search asks them of every piece at every
+// evaluation and the formula divides by 13.
+inline constexpr auto kCellRanks = [] {
+  std::array<int8_t, kCells> ranks{};
+  for (int c = 0; c < kCells; ++c) ranks[c] = static_cast<int8_t>(c / 13 * 2 + (c % 13 >= 7));
+  return ranks;
+}();
+inline constexpr auto kCellFiles = [] {
+  std::array<int8_t, kCells> files{};
+  for (int c = 0; c < kCells; ++c) {
+    const int rest = c % 13;
+    files[c] = static_cast<int8_t>(rest >= 7 ? (rest - 7) * 2 + 1 : rest * 2);
+  }
+  return files;
+}();
+constexpr int RankOf(int cell) { return kCellRanks[cell]; }  // 0-based
+constexpr int FileOf(int cell) { return kCellFiles[cell]; }
+static_assert([] {
+  for (int c = 0; c < kCells; ++c) {
+    if (CellAt(FileOf(c), RankOf(c)) != c) return false;
+  }
+  return true;
+}());
 
 // Distance on the lattice: max(|dfile|, |drank|) = diagonal steps on the shortest path.
 constexpr int Distance(int a, int b) {

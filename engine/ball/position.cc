@@ -55,14 +55,17 @@ uint64_t Position::KeyWithoutTurn() const { return key_ ^ TurnKey(turn_); }
 
 void Position::SetContent(int cell, uint8_t value) {
   key_ ^= ContentKey(cell, cells_[cell]) ^ ContentKey(cell, value);
-  cells_[cell] = value;
-  occupied_.Reset(cell);
-  knocked_.Reset(cell);
-  stacks_.Reset(cell);
-  for (auto* sets : {&active_, &present_}) {
-    (*sets)[0].Reset(cell);
-    (*sets)[1].Reset(cell);
+  // An empty cell is in none of the sets (half the calls fill one).
+  if (cells_[cell] != content::kEmpty) {
+    occupied_.Reset(cell);
+    knocked_.Reset(cell);
+    stacks_.Reset(cell);
+    for (auto* sets : {&active_, &present_}) {
+      (*sets)[0].Reset(cell);
+      (*sets)[1].Reset(cell);
+    }
   }
+  cells_[cell] = value;
   const uint8_t top = content::Top(value), bottom = content::Bottom(value);
   if (top == 0) return;
   occupied_.Set(cell);

@@ -1,5 +1,10 @@
 // Step generation and play: the actions, the end of the action phase and the unblock tasks.
+#include <array>
+#include <cassert>
+#include <cstdint>
+
 #include "engine/ball/ball.h"
+#include "engine/ball/forcing.h"
 #include "engine/ball/rules.h"
 #include "engine/ball/step_token.h"
 
@@ -15,109 +20,172 @@ void AddStep(StepList& steps, StepKind kind, int a, int b, int c = 0, bool botto
                  bottom_keeps});
 }
 
-int Midpoint(int a, int b) {
-  return CellAt((FileOf(a) + FileOf(b)) / 2, (RankOf(a) + RankOf(b)) / 2);
-}
+// Per cell, the piece-move patterns that stay on the board, in direction order: each diagonal
+// neighbour with the cell two steps beyond it (kNoCell off the board), and each 2-cell
+// orthogonal target. The piece loops then test no missing cell.
+struct PieceMoves {
+  struct Ray {
+    int8_t near, far;
+  };
+  std::array<Ray, kDiagonalDirs> diagonals{};
+  std::array<int8_t, 4> orthogonals{};
+  int8_t diagonal_count = 0, orthogonal_count = 0;
+};
 
-// A 2-cell move whose path is open: a plain move onto an empty cell, or an Esquive onto a
-// lone active opponent followed by a diagonal exit onto an empty cell.
-void AddTwoCellMove(const Position& pos, int from, int to, StepList& steps) {
-  if (pos.IsEmpty(to)) {
-    AddStep(steps, StepKind::kMove, from, to);
-  } else if (pos.active(Opponent(pos.side_to_move())).Test(to)) {
-    (kGeo.adjacent[to] & EmptyCells(pos)).ForEach([&](int exit) {
-      AddStep(steps, StepKind::kEsquive, from, to, exit);
+constexpr auto kPieceMoves = [] {
+  std::array<PieceMoves, kCells> moves{};
+  for (int c = 0; c < kCells; ++c) {
+    PieceMoves& m = moves[c];
+    for (int d = 0; d < kDiagonalDirs; ++d) {
+      if (kGeo.diag1[c][d] != kNoCell) {
+        m.diagonals[m.diagonal_count++] = {kGeo.diag1[c][d], kGeo.diag2[c][d]};
+      }
+      if (kGeo.orth2[c][d] != kNoCell) m.orthogonals[m.orthogonal_count++] = kGeo.orth2[c][d];
+    }
+  }
+  return moves;
+}();
+
+// The action generator. It asks a few facts of each of the ~80 cells a side's pieces could
+// reach; read from the cell's content byte (one load and a range check) and appended through a
+// cursor held in a register, they cost a fraction of 128-bit set tests and of MoveList::Add,
+// whose byte stores make the compiler re-read the list size and the position after each step.
+class ActionGenerator {
+ public:
+  ActionGenerator(const Position& pos, StepList& steps)
+      : pos_(pos),
+        steps_(steps),
+        next_(steps.end()),
+        empty_(EmptyCells(pos)),
+        own_first_(PieceCode(pos.side_to_move(), PieceType::kX)),
+        opp_first_(PieceCode(Opponent(pos.side_to_move()), PieceType::kX)),
+        free_ball_(pos.ball_held() ? kNoCell : pos.ball()) {}
+
+  void AddAll(Spellings spellings) {
+    const bool carrier_acts = pos_.ball_held() && !pos_.carrier_locked() &&
+                              pos_.active(pos_.side_to_move()).Test(pos_.ball());
+    pos_.active(pos_.side_to_move()).ForEach([&](int c) {
+      if (pos_.ball_held() && pos_.ball() == c && !carrier_acts) return;
+      AddPieceActions(c);
     });
+    if (carrier_acts) AddBallActions(pos_.ball(), spellings);
+    Add(StepKind::kEndActions, 0, 0);
+    steps_.Resize(static_cast<std::size_t>(next_ - steps_.begin()));
   }
-}
 
-// Tactical Esquive over `mid` onto the empty `landing`: one step per legal push cell (no piece
-// once the mover has left, not the landing, not the free ball).
-void AddTacticalEsquives(const Position& pos, int from, int mid, int landing, StepList& steps) {
-  for (int d = 0; d < kDiagonalDirs; ++d) {
-    const int push = kGeo.diag1[mid][d];
-    if (push == kNoCell || push == landing || pos.HasFreeBallAt(push)) continue;
-    if (push == from || pos.IsEmpty(push)) AddStep(steps, StepKind::kTactical, from, landing, push);
+ private:
+  // A lone piece that may act has a content byte of exactly its piece code. The tests take the
+  // byte, read once per cell into a local that the step stores cannot alias.
+  bool Empty(int cell) const { return pos_.content(cell) == content::kEmpty; }
+  bool OwnActive(uint8_t value) const {
+    return static_cast<uint8_t>(value - own_first_) < kPieceTypes;
   }
-}
+  bool OppActive(uint8_t value) const {
+    return static_cast<uint8_t>(value - opp_first_) < kPieceTypes;
+  }
+  static bool LoneActive(uint8_t value) {
+    return static_cast<uint8_t>(value - 1) < 2 * kPieceTypes;
+  }
 
-void AddPieceActions(const Position& pos, int from, StepList& steps) {
-  const Side me = pos.side_to_move();
-  const PieceType type = TypeOf(content::Top(pos.content(from)));
-  const Cells lone_active = pos.active(me) | pos.active(Opponent(me));
-  for (int d = 0; d < kDiagonalDirs; ++d) {
-    const int near = kGeo.diag1[from][d];
-    if (near == kNoCell) continue;
-    if (pos.IsEmpty(near)) {
-      AddStep(steps, StepKind::kMove, from, near);
-    } else if (lone_active.Test(near)) {
-      AddStep(steps, StepKind::kBlock, from, near);
+  void Add(StepKind kind, int a, int b, int c = 0) {
+    assert(next_ < steps_.begin() + StepList::capacity());
+    *next_++ = Step{kind, static_cast<uint8_t>(a), static_cast<uint8_t>(b), static_cast<uint8_t>(c),
+                    false};
+  }
+
+  // A 2-cell move whose path is open: a plain move onto an empty cell, or an Esquive onto a
+  // lone active opponent followed by a diagonal exit onto an empty cell.
+  void AddTwoCellMove(int from, int to) {
+    const uint8_t target = pos_.content(to);
+    if (target == content::kEmpty) {
+      Add(StepKind::kMove, from, to);
+    } else if (OppActive(target)) {
+      (kGeo.adjacent[to] & empty_).ForEach([&](int exit) {
+        Add(StepKind::kEsquive, from, to, exit);
+      });
     }
-    const int far = kGeo.diag2[from][d];
-    if (type == PieceType::kO || far == kNoCell) continue;
-    if (pos.active(Opponent(me)).Test(near)) {
-      if (pos.IsEmpty(far)) AddTacticalEsquives(pos, from, near, far, steps);
-    } else if (pos.IsEmpty(near) || pos.active(me).Test(near)) {
-      AddTwoCellMove(pos, from, far, steps);
+  }
+
+  // Tactical Esquive over `mid` onto the empty `landing`: one step per legal push cell (no
+  // piece once the mover has left, not the landing, not the free ball).
+  void AddTacticalEsquives(int from, int mid, int landing) {
+    for (int d = 0; d < kDiagonalDirs; ++d) {
+      const int push = kGeo.diag1[mid][d];
+      if (push == kNoCell || push == landing || push == free_ball_) continue;
+      if (push == from || Empty(push)) Add(StepKind::kTactical, from, landing, push);
     }
   }
-  if (type == PieceType::kX) return;
-  for (int d = 0; d < 4; ++d) {
-    const int far = kGeo.orth2[from][d];
-    if (far != kNoCell) AddTwoCellMove(pos, from, far, steps);
+
+  void AddPieceActions(int from) {
+    const auto type = static_cast<PieceType>(pos_.content(from) - own_first_);
+    const PieceMoves& moves = kPieceMoves[from];
+    for (int i = 0; i < moves.diagonal_count; ++i) {
+      const int near = moves.diagonals[i].near;
+      const uint8_t next = pos_.content(near);
+      if (next == content::kEmpty) {
+        Add(StepKind::kMove, from, near);
+      } else if (LoneActive(next)) {
+        Add(StepKind::kBlock, from, near);
+      }
+      const int far = moves.diagonals[i].far;
+      if (type == PieceType::kO || far == kNoCell) continue;
+      if (OppActive(next)) {
+        if (Empty(far)) AddTacticalEsquives(from, near, far);
+      } else if (next == content::kEmpty || OwnActive(next)) {
+        AddTwoCellMove(from, far);
+      }
+    }
+    if (type == PieceType::kX) return;
+    for (int i = 0; i < moves.orthogonal_count; ++i) AddTwoCellMove(from, moves.orthogonals[i]);
   }
-}
 
-// Hand-off, short and long passes of the (active, unlocked) carrier.
-void AddBallActions(const Position& pos, int carrier, StepList& steps, Spellings spellings) {
-  const Cells& allies = pos.active(pos.side_to_move());
-  Cells network = Cells::FromIndex(carrier);
-  for (Cells grown = network;; network = grown) {
-    network.ForEach([&](int c) { grown |= kGeo.adjacent[c] & allies; });
-    if (grown == network) break;
-  }
-  network.Reset(carrier);
-  network.ForEach([&](int c) { AddStep(steps, StepKind::kHandOff, carrier, c); });
+  // Hand-off, short and long passes of the (active, unlocked) carrier.
+  void AddBallActions(int carrier, Spellings spellings) {
+    const Cells& allies = pos_.active(pos_.side_to_move());
+    Cells network = Cells::FromIndex(carrier);
+    for (Cells grown = network;; network = grown) {
+      network.ForEach([&](int c) { grown |= kGeo.adjacent[c] & allies; });
+      if (grown == network) break;
+    }
+    network.Reset(carrier);
+    network.ForEach([&](int c) { Add(StepKind::kHandOff, carrier, c); });
 
-  Cells near_allies;
-  pos.present(pos.side_to_move()).ForEach([&](int c) { near_allies |= kGeo.within1[c]; });
-  const Cells empty = EmptyCells(pos);
-  (empty & ~near_allies).ForEach([&](int c) { AddStep(steps, StepKind::kLongPass, carrier, c); });
+    Cells near_allies;
+    pos_.present(pos_.side_to_move()).ForEach([&](int c) { near_allies |= kGeo.within1[c]; });
+    (empty_ & ~near_allies).ForEach([&](int c) { Add(StepKind::kLongPass, carrier, c); });
 
-  Cells receivers = allies & kGeo.within4[carrier];
-  receivers.Reset(carrier);
-  if (spellings == Spellings::kAll) {
+    Cells receivers = allies & kGeo.within4[carrier];
+    receivers.Reset(carrier);
+    if (spellings == Spellings::kAll) {
+      receivers.ForEach([&](int r) {
+        (kGeo.adjacent[r] & empty_).ForEach([&](int c) {
+          Add(StepKind::kShortPass, carrier, r, c);
+        });
+      });
+      return;
+    }
+    // One short pass per ball cell, with the receiver whose name gives the canonical token (a
+    // short pass cell is next to an ally, so no long pass reaches it).
+    // `targets` says which entries of `best` are set (filling and scanning all 111 cells cost
+    // more than the passes themselves); ForEach visits them in cell order, as a scan would.
+    std::array<int8_t, kCells> best;
+    Cells targets;
     receivers.ForEach([&](int r) {
-      (kGeo.adjacent[r] & empty).ForEach([&](int c) {
-        AddStep(steps, StepKind::kShortPass, carrier, r, c);
+      (kGeo.adjacent[r] & empty_).ForEach([&](int c) {
+        if (!targets.Test(c) || SquareTextLess(r, best[c])) best[c] = static_cast<int8_t>(r);
+        targets.Set(c);
       });
     });
-    return;
+    targets.ForEach([&](int c) { Add(StepKind::kShortPass, carrier, best[c], c); });
   }
-  // One short pass per ball cell, with the receiver whose name gives the canonical token (a
-  // short pass cell is next to an ally, so no long pass reaches it).
-  // `targets` says which entries of `best` are set (filling and scanning all 111 cells cost more
-  // than the passes themselves); ForEach visits them in cell order, as a scan would.
-  std::array<int8_t, kCells> best;
-  Cells targets;
-  receivers.ForEach([&](int r) {
-    (kGeo.adjacent[r] & empty).ForEach([&](int c) {
-      if (!targets.Test(c) || SquareTextLess(r, best[c])) best[c] = static_cast<int8_t>(r);
-      targets.Set(c);
-    });
-  });
-  targets.ForEach([&](int c) { AddStep(steps, StepKind::kShortPass, carrier, best[c], c); });
-}
 
-void AddActions(const Position& pos, StepList& steps, Spellings spellings) {
-  const bool carrier_acts =
-      pos.ball_held() && !pos.carrier_locked() && pos.active(pos.side_to_move()).Test(pos.ball());
-  pos.active(pos.side_to_move()).ForEach([&](int c) {
-    if (pos.ball_held() && pos.ball() == c && !carrier_acts) return;
-    AddPieceActions(pos, c, steps);
-  });
-  if (carrier_acts) AddBallActions(pos, pos.ball(), steps, spellings);
-}
+  const Position& pos_;
+  StepList& steps_;
+  Step* next_;
+  const Cells empty_;
+  const uint8_t own_first_, opp_first_;
+  const int free_ball_;
+};
 
 void AddReleases(const Position& pos, int stack, StepList& steps, Spellings spellings) {
   const Cells targets = kGeo.adjacent[stack] & EmptyCells(pos);
@@ -192,7 +260,7 @@ void PlayEsquive(Position& pos, const Step& s) {
 }
 
 void PlayTactical(Position& pos, const Step& s) {
-  const int mid = Midpoint(s.a, s.b);
+  const int mid = DiagonalMidpoint(s.a, s.b);
   MovePiece(pos, s.a, s.b, pos.content(s.a));
   TakeFreeBall(pos, s.b);
   const bool fumble = pos.ball_held() && pos.ball() == mid;
@@ -275,8 +343,7 @@ void GenerateSteps(const Position& pos, StepList& steps, Spellings spellings) {
     AddTasks(pos, steps, spellings);
     return;
   }
-  AddActions(pos, steps, spellings);
-  steps.Add(Step{});  // end of the action phase
+  ActionGenerator(pos, steps).AddAll(spellings);  // ends with the end of the action phase
 }
 
 void PlayStep(Position& pos, const Step& step) {

@@ -1,6 +1,7 @@
 #include "eval/ball/ball_features.h"
 
 #include <algorithm>
+#include <array>
 
 namespace melee::ball_eval {
 namespace {
@@ -18,6 +19,25 @@ inline constexpr int kZoneRank = ball::kRanks - 2;  // the attacked end zone is 
 // Two 2-cell moves of the carrier: the ranks one turn can gain on its own.
 inline constexpr int kOneTurnRun = 4;
 inline constexpr int kFreeBallHorizon = 4;
+
+// The cells on the ranks below each 0-based rank (index kRanks: every cell): a side's defenders
+// are then one masked count rather than a rank test per piece.
+inline constexpr auto kCellsBelowRank = [] {
+  std::array<Cells, ball::kRanks + 1> below{};
+  for (int rank = 0; rank <= ball::kRanks; ++rank) {
+    for (int c = 0; c < ball::kCells; ++c) {
+      if (ball::RankOf(c) < rank) below[rank].Set(c);
+    }
+  }
+  return below;
+}();
+
+// Active pieces of `side` nearer its own goal line than the ball.
+int Defenders(const Cells& active, Side side, int ball_cell) {
+  const int rank = ball::RankOf(ball_cell);
+  return side == Side::kP1 ? (active & kCellsBelowRank[rank]).Count()
+                           : (active & ~kCellsBelowRank[rank + 1]).Count();
+}
 
 int StackedPieces(const Ball::Position& pos, Side side) {
   int stacked = 0;
@@ -55,11 +75,12 @@ FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos) {
       f[kStackedCarrier] = pos.stacks().Test(ball_cell);
       continue;
     }
+    f[kDefenders] = Defenders(active, side, ball_cell);
     int nearest = kFreeBallHorizon;
-    active.ForEach([&](int cell) {
-      if (RankFor(side, cell) < ball_rank) ++f[kDefenders];
-      if (!pos.ball_held()) nearest = std::min(nearest, ball::Distance(cell, ball_cell));
-    });
+    if (!pos.ball_held()) {
+      active.ForEach(
+          [&](int cell) { nearest = std::min(nearest, ball::Distance(cell, ball_cell)); });
+    }
     f[kFreeBallReach] = kFreeBallHorizon - nearest;
   }
   return table;
