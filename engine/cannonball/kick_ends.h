@@ -13,13 +13,13 @@
 // breadth-first walk over at most 7 players finds them, and its parent links spell one chain.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
+#include "engine/cannonball/packed_move.h"
 
 namespace melee::cannonball {
 
@@ -33,16 +33,16 @@ struct KickerReach {
 // One take: the taker on the ball, the rest of the mover's players still.
 class TakeWalk {
  public:
-  TakeWalk(const CannonBall::Position& pos, int taker) : side_(pos.side) {
+  TakeWalk(const CannonBall::Position& pos, int taker)
+      : side_(pos.side), take_(MoveKind::kTakeKick) {
     Board own = pos.players[Index(side_)];
     own.Reset(taker);
     own.Set(pos.ball);
     occupied_ = own | pos.players[Index(Opponent(side_))];
     own.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
     taker_index_ = IndexOf(pos.ball);
-    spelling_.kind = MoveKind::kTakeKick;
-    spelling_.Push(static_cast<uint8_t>(taker));
-    spelling_.Push(pos.ball);
+    take_.Push(static_cast<uint8_t>(taker));
+    take_.Push(pos.ball);
   }
 
   // Calls sink(move) once per distinct end: each cell the ball can stop on (in order of the
@@ -121,25 +121,26 @@ class TakeWalk {
     fresh &= ~reached;
     reached |= fresh;
     if (fresh.None()) return;
-    const uint8_t size = Spell(kicker, received, parent);
+    const PackedMove chain = Spell(kicker, received, parent);
     fresh.ForEach([&](int cell) {
-      spelling_.size = size;
-      spelling_.Push(static_cast<uint8_t>(cell));
-      sink(spelling_);
+      PackedMove m = chain;
+      m.Push(static_cast<uint8_t>(cell));
+      sink(m.ToMove());
     });
   }
 
   template <class Sink>
   void Emit(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
             uint8_t last, Sink& sink) {
-    spelling_.size = Spell(kicker, received, parent);
-    spelling_.Push(last);
-    sink(spelling_);
+    PackedMove m = Spell(kicker, received, parent);
+    m.Push(last);
+    sink(m.ToMove());
   }
 
-  // Writes after the take the receivers' cells of the walk's chain to `kicker` (none when he is
-  // the taker kicking first) and returns the spelling's size so far.
-  uint8_t Spell(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent) {
+  // The take followed by the receivers' cells of the walk's chain to `kicker` (none when he is
+  // the taker kicking first).
+  PackedMove Spell(int kicker, bool received,
+                   const std::array<uint8_t, kPlayersPerSide>& parent) const {
     std::array<uint8_t, kPlayersPerSide> chain;
     int n = 0;
     if (received) {
@@ -149,10 +150,9 @@ class TakeWalk {
         j = parent[j];
       } while (j != taker_index_);
     }
-    spelling_.size = 2;
-    std::fill(spelling_.cells.begin() + 2, spelling_.cells.end(), 0);  // moves compare as bytes
-    while (n > 0) spelling_.Push(chain[--n]);
-    return spelling_.size;
+    PackedMove m = take_;
+    while (n > 0) m.Push(chain[--n]);
+    return m;
   }
 
   Side side_;
@@ -160,7 +160,7 @@ class TakeWalk {
   std::array<uint8_t, kPlayersPerSide> players_{};  // the mover's cells after the take
   int count_ = 0;
   int taker_index_ = 0;
-  Move spelling_;
+  PackedMove take_;  // the taker's cell and the ball's
 };
 
 // Every distinct take and kick of `pos`: sink(move) once per successor. The takers are the

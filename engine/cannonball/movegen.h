@@ -15,6 +15,7 @@
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
 #include "engine/cannonball/kick_ends.h"
+#include "engine/cannonball/packed_move.h"
 #include "engine/cannonball/successor_set.h"
 
 namespace melee::cannonball {
@@ -179,12 +180,11 @@ bool ForEachDouble(const Position& pos, Sink& sink) {
               !OnSegment(second, second_to, first) && !OnSegment(first, first_to, second_to)) {
             return;  // the reverse order is legal and its token is smaller
           }
-          Move m;
-          m.kind = MoveKind::kDouble;
-          m.size = 4;
-          m.cells = {static_cast<uint8_t>(first), static_cast<uint8_t>(first_to),
-                     static_cast<uint8_t>(second), static_cast<uint8_t>(second_to)};
-          sink(m, first_hash ^ PlayerKey(side, second) ^ PlayerKey(side, second_to));
+          PackedMove m(MoveKind::kDouble);
+          for (const int cell : {first, first_to, second, second_to}) {
+            m.Push(static_cast<uint8_t>(cell));
+          }
+          sink(m.ToMove(), first_hash ^ PlayerKey(side, second) ^ PlayerKey(side, second_to));
         });
       });
     });
@@ -223,12 +223,8 @@ bool ForEachFirstHalf(const Position& pos, Sink& sink) {
     if (only_blocker == kNoDestination) return;
     ForEachQueenMove(first, occ, [&](int first_to) {
       if (first_to == only_blocker) return;
-      Move m;
-      m.kind = MoveKind::kFirstHalf;
-      m.Push(static_cast<uint8_t>(first));
-      m.Push(static_cast<uint8_t>(first_to));
       any = true;
-      sink(m, 0);
+      sink(PlayerMove(MoveKind::kFirstHalf, first, first_to), 0);
     });
   });
   return any;
@@ -243,11 +239,7 @@ void ForEachPlayerMove(const Position& pos, MoveKind kind, Sink& sink) {
   const Board occ = Occupied(pos);
   movers.ForEach([&](int from) {
     ForEachQueenMove(from, occ, [&](int to) {
-      Move m;
-      m.kind = kind;
-      m.Push(static_cast<uint8_t>(from));
-      m.Push(static_cast<uint8_t>(to));
-      sink(m, PlayerKey(pos.side, from) ^ PlayerKey(pos.side, to));
+      sink(PlayerMove(kind, from, to), PlayerKey(pos.side, from) ^ PlayerKey(pos.side, to));
     });
   });
 }
