@@ -145,7 +145,10 @@ struct CannonBall {
   // and kick (the only turns that move the ball, and the only ones that score). The null
   // turn is a pass. CanonicalTurn: the canonical whole turn from the turn start `pos` to
   // `successor` (nullopt if none), without enumerating every turn.
-  static bool IsForcing(const Position& pos, const Step& step);
+  // Inline: quiescence and the step ordering ask it of every step of a node (hundreds).
+  static bool IsForcing(const Position&, const Step& step) {
+    return step.kind == cannonball::MoveKind::kTakeKick;
+  }
   static void PlayNullTurn(Position& pos);
   static std::optional<Move> CanonicalTurn(const Position& pos, const Position& successor);
 };
