@@ -20,6 +20,7 @@
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
 #include "engine/cannonball/packed_move.h"
+#include "engine/cannonball/ray_sets.h"
 
 namespace melee::cannonball {
 
@@ -35,11 +36,11 @@ class TakeWalk {
  public:
   TakeWalk(const CannonBall::Position& pos, int taker)
       : side_(pos.side), take_(MoveKind::kTakeKick) {
-    Board own = pos.players[Index(side_)];
-    own.Reset(taker);
-    own.Set(pos.ball);
-    occupied_ = own | pos.players[Index(Opponent(side_))];
-    own.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
+    // Built from whole sets: a Set or Reset on a board read as a whole right after is a
+    // store-forwarding stall.
+    own_ = pos.players[Index(side_)] ^ kRaySets.cell[taker] ^ kRaySets.cell[pos.ball];
+    occupied_ = own_ | pos.players[Index(Opponent(side_))];
+    own_.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
     taker_index_ = IndexOf(pos.ball);
     take_.Push(static_cast<uint8_t>(taker));
     take_.Push(pos.ball);
@@ -50,36 +51,37 @@ class TakeWalk {
   // closes it: all tries are one successor).
   template <class Sink>
   void ForEachEnd(bool first_kick_rule, bool& try_open, Sink& sink) {
-    std::array<KickerReach, kPlayersPerSide> reach;
     std::array<uint8_t, kPlayersPerSide> parent{};
     std::array<uint8_t, kPlayersPerSide> queue{};
-    reach[taker_index_] = Reach(players_[taker_index_]);
+    const KickerReach taker = Reach(players_[taker_index_]);
     // The taker kicks first: a try, or (waived rule only) a stop, needs no pass before it.
-    if (try_open && reach[taker_index_].try_goal != kNoCell) {
+    if (try_open && taker.try_goal != kNoCell) {
       try_open = false;
-      Emit(taker_index_, /*received=*/false, parent, reach[taker_index_].try_goal, sink);
+      Emit(taker_index_, /*received=*/false, parent, taker.try_goal, sink);
     }
     Board reached;
-    if (!first_kick_rule) EmitStops(taker_index_, false, parent, reach, reached, sink);
+    if (!first_kick_rule) EmitStops(taker_index_, false, parent, taker.stops, reached, sink);
     uint8_t received = 0;
     int head = 0, tail = 0;
     int kicker = taker_index_;
+    uint8_t receivers = taker.receivers;
     for (;;) {
-      const uint8_t fresh = reach[kicker].receivers & ~received;
+      const uint8_t fresh = receivers & ~received;
       received |= fresh;
       for (uint8_t bits = fresh; bits; bits &= bits - 1) {
         const int j = std::countr_zero(bits);
         parent[j] = static_cast<uint8_t>(kicker);
         queue[tail++] = static_cast<uint8_t>(j);
-        if (j != taker_index_) reach[j] = Reach(players_[j]);
       }
       if (head == tail) break;
       kicker = queue[head++];
-      if (try_open && reach[kicker].try_goal != kNoCell) {
+      const KickerReach r = kicker == taker_index_ ? taker : Reach(players_[kicker]);
+      if (try_open && r.try_goal != kNoCell) {
         try_open = false;
-        Emit(kicker, true, parent, reach[kicker].try_goal, sink);
+        Emit(kicker, true, parent, r.try_goal, sink);
       }
-      EmitStops(kicker, true, parent, reach, reached, sink);
+      EmitStops(kicker, true, parent, r.stops, reached, sink);
+      receivers = r.receivers;
     }
   }
 
@@ -91,34 +93,23 @@ class TakeWalk {
   }
 
   KickerReach Reach(int cell) const {
+    const RayScan scan = ScanRays(cell, occupied_);
     KickerReach r;
-    const auto& rays = kRays.cells[cell];
-    for (int d = 0; d < kDirections; ++d) {
-      const int length = kRays.length[cell][d];
-      int i = 0;
-      for (; i < length && !occupied_.Test(rays[d][i]); ++i) r.stops.Set(rays[d][i]);
-      if (i < length) {
-        for (int j = 0; j < count_; ++j) {
-          if (players_[j] == rays[d][i]) r.receivers |= static_cast<uint8_t>(1u << j);
-        }
-        continue;
-      }
-      const uint8_t exit = kRays.exit[cell][d];
-      const uint8_t goal = GoalBase(side_);
-      if (exit != kNoCell && exit >= goal && exit < goal + kFiles && InAttackZone(side_, cell)) {
-        r.try_goal = exit;
-      }
-    }
+    r.stops = scan.reach;
+    (scan.first & own_).ForEach([&](int receiver) {
+      r.receivers |= static_cast<uint8_t>(1u << IndexOf(receiver));
+    });
+    // Of several scoring rays, the last direction's goal cell (any try is the same successor).
+    const uint32_t scoring = kRaySets.goal_rays[Index(side_)][cell] & scan.open;
+    if (scoring != 0) r.try_goal = kRays.exit[cell][std::bit_width(scoring) - 1];
     return r;
   }
 
   // The stops of `kicker` no earlier kicker of this take reached.
   template <class Sink>
   void EmitStops(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
-                 const std::array<KickerReach, kPlayersPerSide>& reach, Board& reached,
-                 Sink& sink) {
-    Board fresh = reach[kicker].stops;
-    fresh &= ~reached;
+                 const Board& stops, Board& reached, Sink& sink) {
+    Board fresh = stops & ~reached;
     reached |= fresh;
     if (fresh.None()) return;
     const PackedMove chain = Spell(kicker, received, parent);
@@ -156,6 +147,7 @@ class TakeWalk {
   }
 
   Side side_;
+  Board own_;       // the mover's players after the take
   Board occupied_;  // every player after the take (the ball travels with its kicker)
   std::array<uint8_t, kPlayersPerSide> players_{};  // the mover's cells after the take
   int count_ = 0;
