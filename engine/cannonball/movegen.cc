@@ -65,13 +65,16 @@ void CannonBall::GenerateTurns(const Position& pos, TurnList& list) {
 void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
   steps.Clear();
   if (Status(pos).over()) return;
-  auto add_plain = [&](const Move& m, uint64_t) { steps.Add(m); };
+  // Written through a local pointer and sized once at the end: the list's size in memory
+  // would chain every step's store to the one before.
+  Move* out = steps.begin();
+  auto add = [&](const Move& m, uint64_t) { *out++ = m; };
   if (pos.first_mover != kNoCell) {
-    ForEachPlayerMove(pos, MoveKind::kSecondHalf, add_plain);
-    return;
+    ForEachPlayerMove(pos, MoveKind::kSecondHalf, add);
+  } else {
+    ForEachTurn<TurnShape::kSteps>(pos, add);  // one step per successor: no dedupe (kick_ends.h)
   }
-  // Every step reaches its own successor: no dedupe (kick_ends.h).
-  ForEachTurn<TurnShape::kSteps>(pos, add_plain);
+  steps.Resize(static_cast<std::size_t>(out - steps.begin()));
 }
 
 }  // namespace melee
