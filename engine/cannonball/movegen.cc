@@ -62,11 +62,12 @@ void CannonBall::GenerateTurns(const Position& pos, TurnList& list) {
   ForEachTurn<TurnShape::kOneOrderPerPair>(pos, add);
 }
 
-void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
+// Flattened (every generator inlined) so that the output pointer stays in a register: its
+// address passed to a generator that is not inlined keeps it in memory, which chains every
+// step's store to the one before (as the list's own size would).
+[[gnu::flatten]] void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
   steps.Clear();
   if (Status(pos).over()) return;
-  // Written through a local pointer and sized once at the end: the list's size in memory
-  // would chain every step's store to the one before.
   Move* out = steps.begin();
   auto add = [&](const Move& m, uint64_t) { *out++ = m; };
   if (pos.first_mover != kNoCell) {
