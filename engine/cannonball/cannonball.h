@@ -128,7 +128,13 @@ struct CannonBall {
                                                std::string& error);
   static std::string FormatPosition(const Position& pos);
   static std::string Diagram(const Position& pos);
-  static GameStatus Status(const Position& pos);
+  // Inline for the game that goes on (every searched node asks); the end is told apart out of
+  // line.
+  static GameStatus Status(const Position& pos) {
+    const bool tries = pos.score[0] >= pos.tries_to_win || pos.score[1] >= pos.tries_to_win;
+    const bool no_progress = pos.no_try_limit > 0 && pos.no_try_turns >= pos.no_try_limit;
+    return tries || no_progress ? EndStatus(pos) : GameStatus{};
+  }
   static uint64_t ComputeKey(const Position& pos);
 
   static void GenerateTurns(const Position& pos, TurnList& list);
@@ -145,9 +151,15 @@ struct CannonBall {
   // and kick (the only turns that move the ball, and the only ones that score). The null
   // turn is a pass. CanonicalTurn: the canonical whole turn from the turn start `pos` to
   // `successor` (nullopt if none), without enumerating every turn.
-  static bool IsForcing(const Position& pos, const Step& step);
+  // Inline: quiescence and the step ordering ask it of every step of a node (hundreds).
+  static bool IsForcing(const Position&, const Step& step) {
+    return step.kind == cannonball::MoveKind::kTakeKick;
+  }
   static void PlayNullTurn(Position& pos);
   static std::optional<Move> CanonicalTurn(const Position& pos, const Position& successor);
+
+ private:
+  static GameStatus EndStatus(const Position& pos);  // Status once the game is over
 };
 
 }  // namespace melee

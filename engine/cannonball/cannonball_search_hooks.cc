@@ -10,10 +10,6 @@ namespace melee {
 
 using namespace cannonball;
 
-bool CannonBall::IsForcing(const Position&, const Step& step) {
-  return step.kind == MoveKind::kTakeKick;
-}
-
 void CannonBall::PlayNullTurn(Position& pos) { Play(pos, Move{}); }
 
 namespace {

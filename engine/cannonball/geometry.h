@@ -3,11 +3,11 @@
 // attack zones, the start placement and the Zobrist keys.
 //
 // Sliding technique: precomputed ray lists (per cell and direction, the cells in order, nearest
-// first) scanned against the occupancy bitboard until the first occupied cell. Every
-// destination has to be enumerated anyway (a move or a kick stop per empty cell), a kick needs
-// the first occupied cell itself (a possible receiver) and the off-field cell the ray enters
-// (a possible goal cell), so a set-at-once technique (ray masks, magics) would save nothing
-// and would not tell where a ray leaves the field.
+// first) scanned against the occupancy bitboard until the first occupied cell, where the
+// destinations are listed in ray order anyway (queen moves). Where only the set of cells a
+// scan reaches matters (the stops of a kick, whose ends are deduplicated across kickers, and
+// the evaluation), ray_sets.h takes each ray as a set, with the goal cell a ray enters kept
+// per direction: cell by cell, a kick's scan was half the step generation.
 #pragma once
 
 #include <array>

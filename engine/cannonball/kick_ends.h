@@ -13,13 +13,14 @@
 // breadth-first walk over at most 7 players finds them, and its parent links spell one chain.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
+#include "engine/cannonball/packed_move.h"
+#include "engine/cannonball/ray_sets.h"
 
 namespace melee::cannonball {
 
@@ -33,16 +34,16 @@ struct KickerReach {
 // One take: the taker on the ball, the rest of the mover's players still.
 class TakeWalk {
  public:
-  TakeWalk(const CannonBall::Position& pos, int taker) : side_(pos.side) {
-    Board own = pos.players[Index(side_)];
-    own.Reset(taker);
-    own.Set(pos.ball);
-    occupied_ = own | pos.players[Index(Opponent(side_))];
-    own.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
+  TakeWalk(const CannonBall::Position& pos, int taker)
+      : side_(pos.side), take_(MoveKind::kTakeKick) {
+    // Built from whole sets: a Set or Reset on a board read as a whole right after is a
+    // store-forwarding stall.
+    own_ = pos.players[Index(side_)] ^ kRaySets.cell[taker] ^ kRaySets.cell[pos.ball];
+    occupied_ = own_ | pos.players[Index(Opponent(side_))];
+    own_.ForEach([&](int cell) { players_[count_++] = static_cast<uint8_t>(cell); });
     taker_index_ = IndexOf(pos.ball);
-    spelling_.kind = MoveKind::kTakeKick;
-    spelling_.Push(static_cast<uint8_t>(taker));
-    spelling_.Push(pos.ball);
+    take_.Push(static_cast<uint8_t>(taker));
+    take_.Push(pos.ball);
   }
 
   // Calls sink(move) once per distinct end: each cell the ball can stop on (in order of the
@@ -50,36 +51,37 @@ class TakeWalk {
   // closes it: all tries are one successor).
   template <class Sink>
   void ForEachEnd(bool first_kick_rule, bool& try_open, Sink& sink) {
-    std::array<KickerReach, kPlayersPerSide> reach;
     std::array<uint8_t, kPlayersPerSide> parent{};
     std::array<uint8_t, kPlayersPerSide> queue{};
-    reach[taker_index_] = Reach(players_[taker_index_]);
+    const KickerReach taker = Reach(players_[taker_index_]);
     // The taker kicks first: a try, or (waived rule only) a stop, needs no pass before it.
-    if (try_open && reach[taker_index_].try_goal != kNoCell) {
+    if (try_open && taker.try_goal != kNoCell) {
       try_open = false;
-      Emit(taker_index_, /*received=*/false, parent, reach[taker_index_].try_goal, sink);
+      Emit(taker_index_, /*received=*/false, parent, taker.try_goal, sink);
     }
     Board reached;
-    if (!first_kick_rule) EmitStops(taker_index_, false, parent, reach, reached, sink);
+    if (!first_kick_rule) EmitStops(taker_index_, false, parent, taker.stops, reached, sink);
     uint8_t received = 0;
     int head = 0, tail = 0;
     int kicker = taker_index_;
+    uint8_t receivers = taker.receivers;
     for (;;) {
-      const uint8_t fresh = reach[kicker].receivers & ~received;
+      const uint8_t fresh = receivers & ~received;
       received |= fresh;
       for (uint8_t bits = fresh; bits; bits &= bits - 1) {
         const int j = std::countr_zero(bits);
         parent[j] = static_cast<uint8_t>(kicker);
         queue[tail++] = static_cast<uint8_t>(j);
-        if (j != taker_index_) reach[j] = Reach(players_[j]);
       }
       if (head == tail) break;
       kicker = queue[head++];
-      if (try_open && reach[kicker].try_goal != kNoCell) {
+      const KickerReach r = kicker == taker_index_ ? taker : Reach(players_[kicker]);
+      if (try_open && r.try_goal != kNoCell) {
         try_open = false;
-        Emit(kicker, true, parent, reach[kicker].try_goal, sink);
+        Emit(kicker, true, parent, r.try_goal, sink);
       }
-      EmitStops(kicker, true, parent, reach, reached, sink);
+      EmitStops(kicker, true, parent, r.stops, reached, sink);
+      receivers = r.receivers;
     }
   }
 
@@ -91,55 +93,45 @@ class TakeWalk {
   }
 
   KickerReach Reach(int cell) const {
+    const RayScan scan = ScanRays(cell, occupied_);
     KickerReach r;
-    const auto& rays = kRays.cells[cell];
-    for (int d = 0; d < kDirections; ++d) {
-      const int length = kRays.length[cell][d];
-      int i = 0;
-      for (; i < length && !occupied_.Test(rays[d][i]); ++i) r.stops.Set(rays[d][i]);
-      if (i < length) {
-        for (int j = 0; j < count_; ++j) {
-          if (players_[j] == rays[d][i]) r.receivers |= static_cast<uint8_t>(1u << j);
-        }
-        continue;
-      }
-      const uint8_t exit = kRays.exit[cell][d];
-      const uint8_t goal = GoalBase(side_);
-      if (exit != kNoCell && exit >= goal && exit < goal + kFiles && InAttackZone(side_, cell)) {
-        r.try_goal = exit;
-      }
-    }
+    r.stops = scan.reach;
+    (scan.first & own_).ForEach([&](int receiver) {
+      r.receivers |= static_cast<uint8_t>(1u << IndexOf(receiver));
+    });
+    // Of several scoring rays, the last direction's goal cell (any try is the same successor).
+    const uint32_t scoring = kRaySets.goal_rays[Index(side_)][cell] & scan.open;
+    if (scoring != 0) r.try_goal = kRays.exit[cell][std::bit_width(scoring) - 1];
     return r;
   }
 
   // The stops of `kicker` no earlier kicker of this take reached.
   template <class Sink>
   void EmitStops(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
-                 const std::array<KickerReach, kPlayersPerSide>& reach, Board& reached,
-                 Sink& sink) {
-    Board fresh = reach[kicker].stops;
-    fresh &= ~reached;
+                 const Board& stops, Board& reached, Sink& sink) {
+    Board fresh = stops & ~reached;
     reached |= fresh;
     if (fresh.None()) return;
-    const uint8_t size = Spell(kicker, received, parent);
+    const PackedMove chain = Spell(kicker, received, parent);
     fresh.ForEach([&](int cell) {
-      spelling_.size = size;
-      spelling_.Push(static_cast<uint8_t>(cell));
-      sink(spelling_);
+      PackedMove m = chain;
+      m.Push(static_cast<uint8_t>(cell));
+      sink(m.ToMove());
     });
   }
 
   template <class Sink>
   void Emit(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent,
             uint8_t last, Sink& sink) {
-    spelling_.size = Spell(kicker, received, parent);
-    spelling_.Push(last);
-    sink(spelling_);
+    PackedMove m = Spell(kicker, received, parent);
+    m.Push(last);
+    sink(m.ToMove());
   }
 
-  // Writes after the take the receivers' cells of the walk's chain to `kicker` (none when he is
-  // the taker kicking first) and returns the spelling's size so far.
-  uint8_t Spell(int kicker, bool received, const std::array<uint8_t, kPlayersPerSide>& parent) {
+  // The take followed by the receivers' cells of the walk's chain to `kicker` (none when he is
+  // the taker kicking first).
+  PackedMove Spell(int kicker, bool received,
+                   const std::array<uint8_t, kPlayersPerSide>& parent) const {
     std::array<uint8_t, kPlayersPerSide> chain;
     int n = 0;
     if (received) {
@@ -149,18 +141,18 @@ class TakeWalk {
         j = parent[j];
       } while (j != taker_index_);
     }
-    spelling_.size = 2;
-    std::fill(spelling_.cells.begin() + 2, spelling_.cells.end(), 0);  // moves compare as bytes
-    while (n > 0) spelling_.Push(chain[--n]);
-    return spelling_.size;
+    PackedMove m = take_;
+    while (n > 0) m.Push(chain[--n]);
+    return m;
   }
 
   Side side_;
+  Board own_;       // the mover's players after the take
   Board occupied_;  // every player after the take (the ball travels with its kicker)
   std::array<uint8_t, kPlayersPerSide> players_{};  // the mover's cells after the take
   int count_ = 0;
   int taker_index_ = 0;
-  Move spelling_;
+  PackedMove take_;  // the taker's cell and the ball's
 };
 
 // Every distinct take and kick of `pos`: sink(move) once per successor. The takers are the

@@ -62,16 +62,20 @@ void CannonBall::GenerateTurns(const Position& pos, TurnList& list) {
   ForEachTurn<TurnShape::kOneOrderPerPair>(pos, add);
 }
 
-void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
+// Flattened (every generator inlined) so that the output pointer stays in a register: its
+// address passed to a generator that is not inlined keeps it in memory, which chains every
+// step's store to the one before (as the list's own size would).
+[[gnu::flatten]] void CannonBall::GenerateSteps(const Position& pos, StepList& steps) {
   steps.Clear();
   if (Status(pos).over()) return;
-  auto add_plain = [&](const Move& m, uint64_t) { steps.Add(m); };
+  Move* out = steps.begin();
+  auto add = [&](const Move& m, uint64_t) { *out++ = m; };
   if (pos.first_mover != kNoCell) {
-    ForEachPlayerMove(pos, MoveKind::kSecondHalf, add_plain);
-    return;
+    ForEachPlayerMove(pos, MoveKind::kSecondHalf, add);
+  } else {
+    ForEachTurn<TurnShape::kSteps>(pos, add);  // one step per successor: no dedupe (kick_ends.h)
   }
-  // Every step reaches its own successor: no dedupe (kick_ends.h).
-  ForEachTurn<TurnShape::kSteps>(pos, add_plain);
+  steps.Resize(static_cast<std::size_t>(out - steps.begin()));
 }
 
 }  // namespace melee

@@ -9,36 +9,48 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdlib>
 
 #include "engine/cannonball/cannonball.h"
 #include "engine/cannonball/geometry.h"
 #include "engine/cannonball/kick_ends.h"
+#include "engine/cannonball/packed_move.h"
+#include "engine/cannonball/ray_sets.h"
 #include "engine/cannonball/successor_set.h"
 
 namespace melee::cannonball {
 
 using Position = CannonBall::Position;
 
+// The ball's cell counts as occupied. (A Set on a board read as a whole right after is a
+// store-forwarding stall: the ball is added as a set.)
 inline Board Occupied(const Position& pos) {
-  Board occ = pos.players[0] | pos.players[1];
-  occ.Set(pos.ball);
-  return occ;
+  return pos.players[0] | pos.players[1] | kRaySets.cell[pos.ball];
 }
 
+// The occupancy as one byte per cell, for the walks that test hundreds of cells one by one
+// (queen moves): a cell's byte instead of its word and bit.
+class OccupiedCells {
+ public:
+  explicit OccupiedCells(const Board& occ) {
+    occ.ForEach([&](int cell) { bytes_[cell] = 1; });
+  }
+  bool Test(int cell) const { return bytes_[cell] != 0; }
+
+ private:
+  std::array<uint8_t, kCells> bytes_{};
+};
+
 // Calls f(to) for every queen destination of a player on `from`: through empty cells to an
-// empty cell, at least one cell away.
-template <class F>
-inline void ForEachQueenMove(int from, const Board& occ, F&& f) {
-  const auto& rays = kRays.cells[from];
-  const auto& length = kRays.length[from];
+// empty cell, at least one cell away. `Occupancy` is a Board or OccupiedCells.
+template <class Occupancy, class F>
+inline void ForEachQueenMove(int from, const Occupancy& occ, F&& f) {
   for (int d = 0; d < kDirections; ++d) {
-    for (int i = 0; i < length[d]; ++i) {
-      const int to = rays[d][i];
-      if (occ.Test(to)) break;
-      f(to);
-    }
+    const uint8_t* cell = kRays.cells[from][d].data();
+    const uint8_t* const end = cell + kRays.length[from][d];
+    for (; cell != end && !occ.Test(*cell); ++cell) f(*cell);
   }
 }
 
@@ -179,12 +191,11 @@ bool ForEachDouble(const Position& pos, Sink& sink) {
               !OnSegment(second, second_to, first) && !OnSegment(first, first_to, second_to)) {
             return;  // the reverse order is legal and its token is smaller
           }
-          Move m;
-          m.kind = MoveKind::kDouble;
-          m.size = 4;
-          m.cells = {static_cast<uint8_t>(first), static_cast<uint8_t>(first_to),
-                     static_cast<uint8_t>(second), static_cast<uint8_t>(second_to)};
-          sink(m, first_hash ^ PlayerKey(side, second) ^ PlayerKey(side, second_to));
+          PackedMove m(MoveKind::kDouble);
+          for (const int cell : {first, first_to, second, second_to}) {
+            m.Push(static_cast<uint8_t>(cell));
+          }
+          sink(m.ToMove(), first_hash ^ PlayerKey(side, second) ^ PlayerKey(side, second_to));
         });
       });
     });
@@ -196,41 +207,46 @@ bool ForEachDouble(const Position& pos, Sink& sink) {
 // A player can move when one of his 8 neighbours is empty. The first mover empties his cell
 // and fills one, so which destinations leave a second mover is decided once per first mover:
 // all of them when some other player then has 2 empty neighbours, all but one cell when every
-// other player with an empty neighbour has that same single one, else none.
+// other player with an empty neighbour has that same single one, else none. Each player's
+// empty neighbours are counted once; the first mover's cell adds one to his neighbours'.
 template <class Sink>
 bool ForEachFirstHalf(const Position& pos, Sink& sink) {
   const Board own = pos.players[Index(pos.side)];
   const Board occ = Occupied(pos);
+  const Board empty = ~occ;
+  std::array<uint8_t, kPlayersPerSide> cells{}, free_count{}, free_lowest{};
+  int players = 0;
+  own.ForEach([&](int cell) {
+    const Board free = kNeighbours[cell] & empty;
+    cells[players] = static_cast<uint8_t>(cell);
+    free_count[players] = static_cast<uint8_t>(free.Count());
+    free_lowest[players] = static_cast<uint8_t>(free.Any() ? free.Lowest() : 0);
+    ++players;
+  });
   constexpr int kAnyDestination = -1, kNoDestination = -2;
+  const OccupiedCells occupied_cells(occ);
   bool any = false;
-  own.ForEach([&](int first) {
-    Board empty = ~occ;
-    empty.Set(first);
-    Board others = own;
-    others.Reset(first);
+  for (int a = 0; a < players; ++a) {
+    const int first = cells[a];
     int only_blocker = kNoDestination;  // the one destination that leaves no second mover
-    others.ForEach([&](int second) {
-      const Board free = kNeighbours[second] & empty;
-      const int count = free.Count();
-      if (count == 0 || only_blocker == kAnyDestination) return;
-      const int cell = free.Lowest();
+    for (int b = 0; b < players && only_blocker != kAnyDestination; ++b) {
+      if (b == a) continue;
+      const int count = free_count[b] + (kNeighbours[cells[b]].Test(first) ? 1 : 0);
+      if (count == 0) continue;
+      const int cell = free_count[b] > 0 ? free_lowest[b] : first;
       if (count >= 2 || (only_blocker != kNoDestination && only_blocker != cell)) {
         only_blocker = kAnyDestination;
       } else {
         only_blocker = cell;
       }
-    });
-    if (only_blocker == kNoDestination) return;
-    ForEachQueenMove(first, occ, [&](int first_to) {
+    }
+    if (only_blocker == kNoDestination) continue;
+    ForEachQueenMove(first, occupied_cells, [&](int first_to) {
       if (first_to == only_blocker) return;
-      Move m;
-      m.kind = MoveKind::kFirstHalf;
-      m.Push(static_cast<uint8_t>(first));
-      m.Push(static_cast<uint8_t>(first_to));
       any = true;
-      sink(m, 0);
+      sink(PlayerMove(MoveKind::kFirstHalf, first, first_to), 0);
     });
-  });
+  }
   return any;
 }
 
@@ -240,14 +256,10 @@ template <class Sink>
 void ForEachPlayerMove(const Position& pos, MoveKind kind, Sink& sink) {
   Board movers = pos.players[Index(pos.side)];
   if (pos.first_mover != kNoCell) movers.Reset(pos.first_mover);
-  const Board occ = Occupied(pos);
+  const OccupiedCells occ(Occupied(pos));
   movers.ForEach([&](int from) {
     ForEachQueenMove(from, occ, [&](int to) {
-      Move m;
-      m.kind = kind;
-      m.Push(static_cast<uint8_t>(from));
-      m.Push(static_cast<uint8_t>(to));
-      sink(m, PlayerKey(pos.side, from) ^ PlayerKey(pos.side, to));
+      sink(PlayerMove(kind, from, to), PlayerKey(pos.side, from) ^ PlayerKey(pos.side, to));
     });
   });
 }
@@ -261,9 +273,9 @@ enum class TurnShape { kEverySpelling, kOneOrderPerPair, kSteps };
 
 template <TurnShape kShape, class Sink>
 void ForEachTurn(const Position& pos, Sink& sink) {
-  int count = 0;
+  bool any = false;  // a flag, not a count: a count in memory chains every step to the last
   auto counted = [&](const Move& m, uint64_t hash) {
-    ++count;
+    any = true;
     sink(m, hash);
   };
   auto take_kicks = [&](bool first_kick_rule) {
@@ -276,9 +288,9 @@ void ForEachTurn(const Position& pos, Sink& sink) {
   };
   take_kicks(/*first_kick_rule=*/true);
   if (ContactCount(pos) >= kContactPlayers) {
-    if (count > 0) return;
+    if (any) return;
     take_kicks(/*first_kick_rule=*/false);
-    if (count > 0) return;
+    if (any) return;
   }
   bool any_double = false;
   if constexpr (kShape == TurnShape::kSteps) {
@@ -289,7 +301,7 @@ void ForEachTurn(const Position& pos, Sink& sink) {
     any_double = ForEachDouble<DoubleSpellings::kAll>(pos, counted);
   }
   if (!any_double) ForEachPlayerMove(pos, MoveKind::kSingle, counted);
-  if (count == 0) counted(Move{}, 0);
+  if (!any) counted(Move{}, 0);
 }
 
 }  // namespace melee::cannonball

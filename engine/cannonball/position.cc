@@ -72,7 +72,7 @@ uint64_t CannonBall::ComputeKey(const Position& pos) {
   return key;
 }
 
-GameStatus CannonBall::Status(const Position& pos) {
+GameStatus CannonBall::EndStatus(const Position& pos) {
   if (pos.score[0] >= pos.tries_to_win) return {Outcome::kP1Win, "tries"};
   if (pos.score[1] >= pos.tries_to_win) return {Outcome::kP2Win, "tries"};
   if (pos.no_try_limit > 0 && pos.no_try_turns >= pos.no_try_limit) {

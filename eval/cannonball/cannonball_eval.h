@@ -24,6 +24,9 @@ struct EvalFeatures<CannonBall> {
 
 template <>
 struct Eval<CannonBall> : LinearEval<CannonBall> {
+  // The linear evaluation's value, without its feature table (cannonball_features.h).
+  static int Evaluate(const CannonBall::Position& pos) { return cannonball_eval::Score(pos); }
+
   // Alpha-beta (docs/search.md gives the matches): quiescence over takes and kicks
   // (CannonBall::IsForcing) is +325 Elo over the plain search (26-0-4); futility was -47 Elo
   // and the null move no better, both next to quiescence.

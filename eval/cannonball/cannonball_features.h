@@ -35,4 +35,8 @@ inline constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
 
 FeatureTable<kFeatureCount> ComputeFeatures(const CannonBall::Position& pos);
 
+// LinearScore(kWeights, ComputeFeatures(pos), side to move), computed without handing the
+// table over (Eval<CannonBall>::Evaluate: reading it back cost as much as computing it).
+int Score(const CannonBall::Position& pos);
+
 }  // namespace melee::cannonball_eval
