@@ -9,16 +9,6 @@
 namespace melee::bulltricker {
 namespace {
 
-// Shifts by a compile-time delta so the word arithmetic folds away.
-template <int kDelta>
-Board Shift(const Board& b) {
-  if constexpr (kDelta >= 0) {
-    return b << kDelta;
-  } else {
-    return b >> -kDelta;
-  }
-}
-
 // The kind of a rectangle by one bit test (KindOf divides by 15).
 CellKind RectangleKind(int cell) {
   return kHorizontalCells.Test(cell) ? CellKind::kHorizontal : CellKind::kVertical;
@@ -120,8 +110,8 @@ void AddColonneCaptures(Board targets, int delta, TurnList& list) {
 template <int kRowStep>
 std::array<Board, 2> PivotTargets(const Context& ctx, const Board& pieces) {
   static constexpr Board kNotFirstColumn = ~ColumnMask(0), kNotLastColumn = ~ColumnMask(kSize - 1);
-  return {Shift<kRowStep - 1>(pieces & kNotFirstColumn) & ctx.empty,
-          Shift<kRowStep + 1>(pieces & kNotLastColumn) & ctx.empty};
+  return {(pieces & kNotFirstColumn).Shifted<kRowStep - 1>() & ctx.empty,
+          (pieces & kNotLastColumn).Shifted<kRowStep + 1>() & ctx.empty};
 }
 template <int kRowStep>
 void AddPivots(const Context& ctx, const Board& pieces, TurnList& list) {
@@ -144,13 +134,13 @@ PawnTargets PawnMoveTargets(const Context& ctx) {
   const Board& pawns = ctx.pos.pawns(kUs);
   // A straight step crosses a royal square (H pawn: a king there blocks) or a butée (V pawn:
   // never blocks, and never holds a king), so one mask serves both kinds: to - f is no king.
-  const Board no_king_behind = ~Shift<f>(ctx.kings);
-  const Board push = Shift<2 * f>(pawns) & ctx.empty & no_king_behind;
+  const Board no_king_behind = ~ctx.kings.Shifted<f>();
+  const Board push = pawns.Shifted<2 * f>() & ctx.empty & no_king_behind;
   return {push,
           // Only H pawns from their start row land on the double-step row after one step.
-          Shift<2 * f>(push & kDoubleStepLanding) & ctx.empty & no_king_behind,
+          (push & kDoubleStepLanding).Shifted<2 * f>() & ctx.empty & no_king_behind,
           // A V pawn takes an enemy straight ahead en colonne.
-          Shift<2 * f>(pawns & kVerticalCells) & ctx.enemy};
+          (pawns & kVerticalCells).Shifted<2 * f>() & ctx.enemy};
 }
 
 template <Side kUs>
@@ -209,10 +199,10 @@ void GenerateFor(const Position& pos, TurnList& list) {
     // cells): per direction, the enemies with an empty cell there. A queen whose ray meets none
     // has no capture that way, and costs one test instead of a call and a walk (most don't).
     const std::array<Board, kDirections> jumpable = {
-        ctx.enemy & Shift<-2 * kHalfStep[0]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[1]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[2]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[3]>(ctx.empty)};
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[0]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[1]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[2]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[3]>()};
     queens.ForEach([&](int from) {
       const CellKind kind = RectangleKind(from);
       for (int d = 0; d < kDirections; ++d) {
@@ -227,7 +217,7 @@ void GenerateFor(const Position& pos, TurnList& list) {
   // Candidates: H pawns with an enemy on the next rectangle straight ahead.
   constexpr int f = ForwardRowStep(kUs);
   const Board jumpers =
-      pos.pawns(kUs) & kHorizontalCells & Shift<-2 * f>(ctx.enemy & kHorizontalCells);
+      pos.pawns(kUs) & kHorizontalCells & (ctx.enemy & kHorizontalCells).Shifted<-2 * f>();
   jumpers.ForEach([&](int from) { AddPawnRangeeCapture(ctx, from, list); });
   if (!list.empty()) return;
   AddPawnMoves<kUs>(ctx, list);
