@@ -153,11 +153,19 @@ void AddPawnMoves(const Context& ctx, TurnList& list) {
 }
 
 // Queen slides and colonne captures (her pivots are generated with the pawns').
+// Per direction, only the queens whose nearest rectangle that way is empty or an enemy's are
+// walked (a superset of the queens with a move that way: a wrap round the row edge lands on the
+// other kind of rectangle, and kings are left to the walk); most queens are hemmed in.
 void AddQueenMoves(const Context& ctx, TurnList& list) {
   const Board& queens = ctx.pos.queens(ctx.us);
-  queens.ForEach([&](int from) {
+  const Board open = ctx.empty | ctx.enemy;
+  const std::array<Board, kDirections> walkers = {
+      queens & open.Shifted<-2 * kHalfStep[0]>(), queens & open.Shifted<-2 * kHalfStep[1]>(),
+      queens & open.Shifted<-2 * kHalfStep[2]>(), queens & open.Shifted<-2 * kHalfStep[3]>()};
+  (walkers[0] | walkers[1] | walkers[2] | walkers[3]).ForEach([&](int from) {
     const CellKind kind = RectangleKind(from);
     for (int d = 0; d < kDirections; ++d) {
+      if (!walkers[d].Test(from)) continue;
       const auto dir = static_cast<Direction>(d);
       const bool rangee = IsRangee(kind, dir);
       const RayWalk walk(ctx, from, dir, rangee);
