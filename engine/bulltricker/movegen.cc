@@ -96,10 +96,10 @@ void AddPawnRangeeCapture(const Context& ctx, int from, TurnList& list) {
 }
 
 // One move per cell of `targets`, from the cell `delta` before it.
-void AddShifted(Board targets, int delta, TurnList& list) {
+void AddShifted(const Board& targets, int delta, TurnList& list) {
   targets.ForEach([&](int to) { list.Add(Move(to - delta, to)); });
 }
-void AddColonneCaptures(Board targets, int delta, TurnList& list) {
+void AddColonneCaptures(const Board& targets, int delta, TurnList& list) {
   targets.ForEach([&](int to) { list.Add(Move(to - delta, to).WithCapture(to)); });
 }
 
