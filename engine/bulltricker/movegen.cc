@@ -107,8 +107,11 @@ void AddColonneCaptures(const Board& targets, int delta, TurnList& list) {
 // piece (odd column) never leaves the grid sideways; a V piece on the first or last column
 // would wrap round the row edge, so it is left out of that side's shift.
 // The targets of those pivots, one set per column side (kRowStep - 1, then kRowStep + 1).
+// Always inline, like PawnMoveTargets: as a call, the sets come back through memory and the
+// emission loops reload them word by word, a store-forwarding stall per word.
 template <int kRowStep>
-std::array<Board, 2> PivotTargets(const Context& ctx, const Board& pieces) {
+[[gnu::always_inline]] inline std::array<Board, 2> PivotTargets(const Context& ctx,
+                                                                const Board& pieces) {
   static constexpr Board kNotFirstColumn = ~ColumnMask(0), kNotLastColumn = ~ColumnMask(kSize - 1);
   return {(pieces & kNotFirstColumn).Shifted<kRowStep - 1>() & ctx.empty,
           (pieces & kNotLastColumn).Shifted<kRowStep + 1>() & ctx.empty};
@@ -128,7 +131,7 @@ struct PawnTargets {
 };
 
 template <Side kUs>
-PawnTargets PawnMoveTargets(const Context& ctx) {
+[[gnu::always_inline]] inline PawnTargets PawnMoveTargets(const Context& ctx) {
   constexpr int f = ForwardRowStep(kUs);
   static constexpr Board kDoubleStepLanding = RowMask(DoubleStepRow(kUs) + 2 * (f / kSize));
   const Board& pawns = ctx.pos.pawns(kUs);
