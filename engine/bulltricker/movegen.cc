@@ -9,16 +9,6 @@
 namespace melee::bulltricker {
 namespace {
 
-// Shifts by a compile-time delta so the word arithmetic folds away.
-template <int kDelta>
-Board Shift(const Board& b) {
-  if constexpr (kDelta >= 0) {
-    return b << kDelta;
-  } else {
-    return b >> -kDelta;
-  }
-}
-
 // The kind of a rectangle by one bit test (KindOf divides by 15).
 CellKind RectangleKind(int cell) {
   return kHorizontalCells.Test(cell) ? CellKind::kHorizontal : CellKind::kVertical;
@@ -106,10 +96,10 @@ void AddPawnRangeeCapture(const Context& ctx, int from, TurnList& list) {
 }
 
 // One move per cell of `targets`, from the cell `delta` before it.
-void AddShifted(Board targets, int delta, TurnList& list) {
+void AddShifted(const Board& targets, int delta, TurnList& list) {
   targets.ForEach([&](int to) { list.Add(Move(to - delta, to)); });
 }
-void AddColonneCaptures(Board targets, int delta, TurnList& list) {
+void AddColonneCaptures(const Board& targets, int delta, TurnList& list) {
   targets.ForEach([&](int to) { list.Add(Move(to - delta, to).WithCapture(to)); });
 }
 
@@ -117,11 +107,14 @@ void AddColonneCaptures(Board targets, int delta, TurnList& list) {
 // piece (odd column) never leaves the grid sideways; a V piece on the first or last column
 // would wrap round the row edge, so it is left out of that side's shift.
 // The targets of those pivots, one set per column side (kRowStep - 1, then kRowStep + 1).
+// Always inline, like PawnMoveTargets: as a call, the sets come back through memory and the
+// emission loops reload them word by word, a store-forwarding stall per word.
 template <int kRowStep>
-std::array<Board, 2> PivotTargets(const Context& ctx, const Board& pieces) {
+[[gnu::always_inline]] inline std::array<Board, 2> PivotTargets(const Context& ctx,
+                                                                const Board& pieces) {
   static constexpr Board kNotFirstColumn = ~ColumnMask(0), kNotLastColumn = ~ColumnMask(kSize - 1);
-  return {Shift<kRowStep - 1>(pieces & kNotFirstColumn) & ctx.empty,
-          Shift<kRowStep + 1>(pieces & kNotLastColumn) & ctx.empty};
+  return {(pieces & kNotFirstColumn).Shifted<kRowStep - 1>() & ctx.empty,
+          (pieces & kNotLastColumn).Shifted<kRowStep + 1>() & ctx.empty};
 }
 template <int kRowStep>
 void AddPivots(const Context& ctx, const Board& pieces, TurnList& list) {
@@ -138,19 +131,19 @@ struct PawnTargets {
 };
 
 template <Side kUs>
-PawnTargets PawnMoveTargets(const Context& ctx) {
+[[gnu::always_inline]] inline PawnTargets PawnMoveTargets(const Context& ctx) {
   constexpr int f = ForwardRowStep(kUs);
   static constexpr Board kDoubleStepLanding = RowMask(DoubleStepRow(kUs) + 2 * (f / kSize));
   const Board& pawns = ctx.pos.pawns(kUs);
   // A straight step crosses a royal square (H pawn: a king there blocks) or a butée (V pawn:
   // never blocks, and never holds a king), so one mask serves both kinds: to - f is no king.
-  const Board no_king_behind = ~Shift<f>(ctx.kings);
-  const Board push = Shift<2 * f>(pawns) & ctx.empty & no_king_behind;
+  const Board no_king_behind = ~ctx.kings.Shifted<f>();
+  const Board push = pawns.Shifted<2 * f>() & ctx.empty & no_king_behind;
   return {push,
           // Only H pawns from their start row land on the double-step row after one step.
-          Shift<2 * f>(push & kDoubleStepLanding) & ctx.empty & no_king_behind,
+          (push & kDoubleStepLanding).Shifted<2 * f>() & ctx.empty & no_king_behind,
           // A V pawn takes an enemy straight ahead en colonne.
-          Shift<2 * f>(pawns & kVerticalCells) & ctx.enemy};
+          (pawns & kVerticalCells).Shifted<2 * f>() & ctx.enemy};
 }
 
 template <Side kUs>
@@ -162,12 +155,29 @@ void AddPawnMoves(const Context& ctx, TurnList& list) {
   AddColonneCaptures(targets.colonne, 2 * f, list);
 }
 
+// Per direction, the queens whose nearest rectangle that way is empty or an enemy's: a
+// superset of the queens with a slide, a rangée capture or a colonne capture that way (a wrap
+// round the row edge lands on the other kind of rectangle, and kings are left to the walks).
+// Most queens are hemmed in, and cost one test instead of a walk.
+struct OpenQueens {
+  // Inline so the boards stay in registers (GCC would call it, storing them to be reloaded).
+  [[gnu::always_inline]] OpenQueens(const Context& ctx, const Board& queens) {
+    const Board open = ctx.empty | ctx.enemy;
+    by_direction = {
+        queens & open.Shifted<-2 * kHalfStep[0]>(), queens & open.Shifted<-2 * kHalfStep[1]>(),
+        queens & open.Shifted<-2 * kHalfStep[2]>(), queens & open.Shifted<-2 * kHalfStep[3]>()};
+    any = by_direction[0] | by_direction[1] | by_direction[2] | by_direction[3];
+  }
+  std::array<Board, kDirections> by_direction;
+  Board any;
+};
+
 // Queen slides and colonne captures (her pivots are generated with the pawns').
-void AddQueenMoves(const Context& ctx, TurnList& list) {
-  const Board& queens = ctx.pos.queens(ctx.us);
-  queens.ForEach([&](int from) {
+void AddQueenMoves(const Context& ctx, const OpenQueens& open, TurnList& list) {
+  open.any.ForEach([&](int from) {
     const CellKind kind = RectangleKind(from);
     for (int d = 0; d < kDirections; ++d) {
+      if (!open.by_direction[d].Test(from)) continue;
       const auto dir = static_cast<Direction>(d);
       const bool rangee = IsRangee(kind, dir);
       const RayWalk walk(ctx, from, dir, rangee);
@@ -204,20 +214,22 @@ template <Side kUs>
 void GenerateFor(const Position& pos, TurnList& list) {
   const Context ctx(pos);
   const Board& queens = pos.queens(kUs);
-  if (queens.Any()) {
+  const OpenQueens open(ctx, queens);
+  if (open.any.Any()) {
     // A rangée capture jumps an enemy with a free rectangle right behind it (a ray step is two
     // cells): per direction, the enemies with an empty cell there. A queen whose ray meets none
     // has no capture that way, and costs one test instead of a call and a walk (most don't).
     const std::array<Board, kDirections> jumpable = {
-        ctx.enemy & Shift<-2 * kHalfStep[0]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[1]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[2]>(ctx.empty),
-        ctx.enemy & Shift<-2 * kHalfStep[3]>(ctx.empty)};
-    queens.ForEach([&](int from) {
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[0]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[1]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[2]>(),
+        ctx.enemy & ctx.empty.Shifted<-2 * kHalfStep[3]>()};
+    open.any.ForEach([&](int from) {
       const CellKind kind = RectangleKind(from);
       for (int d = 0; d < kDirections; ++d) {
         const auto dir = static_cast<Direction>(d);
-        if (IsRangee(kind, dir) && (RayMask(from, dir) & jumpable[d]).Any()) {
+        if (IsRangee(kind, dir) && open.by_direction[d].Test(from) &&
+            (RayMask(from, dir) & jumpable[d]).Any()) {
           AddQueenRangeeCaptures(ctx, from, dir, list);
         }
       }
@@ -227,14 +239,14 @@ void GenerateFor(const Position& pos, TurnList& list) {
   // Candidates: H pawns with an enemy on the next rectangle straight ahead.
   constexpr int f = ForwardRowStep(kUs);
   const Board jumpers =
-      pos.pawns(kUs) & kHorizontalCells & Shift<-2 * f>(ctx.enemy & kHorizontalCells);
+      pos.pawns(kUs) & kHorizontalCells & (ctx.enemy & kHorizontalCells).Shifted<-2 * f>();
   jumpers.ForEach([&](int from) { AddPawnRangeeCapture(ctx, from, list); });
   if (!list.empty()) return;
   AddPawnMoves<kUs>(ctx, list);
   // Forward pivots of pawns and queens at once, then the queens' backward pivots.
   AddPivots<f>(ctx, ctx.pos.men(kUs), list);
   AddPivots<-f>(ctx, queens, list);
-  AddQueenMoves(ctx, list);
+  AddQueenMoves(ctx, open, list);
   AddKingMoves(ctx, list);
 }
 
@@ -251,7 +263,7 @@ bool HasMoveFor(const Position& pos, TurnList& list) {
   const std::array<Board, 2> backward = PivotTargets<-f>(ctx, pos.queens(kUs));
   if ((forward[0] | forward[1] | backward[0] | backward[1]).Any()) return true;
   list.Clear();
-  AddQueenMoves(ctx, list);
+  AddQueenMoves(ctx, OpenQueens(ctx, pos.queens(kUs)), list);
   if (!list.empty()) return true;
   GenerateFor<kUs>(pos, list);  // no ordinary move: a capture or nothing
   return !list.empty();

@@ -44,13 +44,35 @@ class Position {
   // The `Bulltricker NoProgress` option this position was created with (0 = off).
   int no_progress_limit() const { return no_progress_limit_; }
 
-  // Mutators keep the key up to date. Place/Remove expect the cell to be empty/held.
-  void Place(Side s, Piece p, int cell);
-  void Remove(Side s, Piece p, int cell);
+  // Mutators keep the key up to date. Place/Remove expect the cell to be empty/held. Defined
+  // here, inline: every move made calls them.
+  void Place(Side s, Piece p, int cell) {
+    (p == Piece::kPawn ? pawns_ : queens_)[Index(s)].Set(cell);
+    key_ ^= PieceKey(s, p, cell);
+  }
+  void Remove(Side s, Piece p, int cell) {
+    (p == Piece::kPawn ? pawns_ : queens_)[Index(s)].Reset(cell);
+    key_ ^= PieceKey(s, p, cell);
+  }
   // Puts the king of s on `cell` (from its previous square, if it had one).
-  void SetKing(Side s, int cell);
-  void SetSideToMove(Side s);
-  void SetCounters(int no_progress, int move_number);
+  void SetKing(Side s, int cell) {
+    const int old = king_[Index(s)];
+    if (old >= 0) {
+      kings_.Reset(old);
+      key_ ^= KingKey(s, old);
+    }
+    king_[Index(s)] = static_cast<int16_t>(cell);
+    kings_.Set(cell);
+    key_ ^= KingKey(s, cell);
+  }
+  void SetSideToMove(Side s) {
+    if (s != side_) key_ ^= kBlackToMoveKey;
+    side_ = s;
+  }
+  void SetCounters(int no_progress, int move_number) {
+    no_progress_ = no_progress;
+    move_number_ = move_number;
+  }
   void set_no_progress_limit(int limit) { no_progress_limit_ = limit; }
 
   friend bool operator==(const Position&, const Position&) = default;

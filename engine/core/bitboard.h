@@ -9,6 +9,8 @@
 #include <bit>
 #include <cstdint>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 namespace melee {
 
@@ -50,6 +52,12 @@ class Bitboard {
       if (words_[k]) return k * 64 + std::countr_zero(words_[k]);
     return -1;
   }
+  // Index of the highest set cell; the board must not be empty.
+  constexpr int Highest() const {
+    for (int k = kWords - 1; k >= 0; --k)
+      if (words_[k]) return k * 64 + 63 - std::countl_zero(words_[k]);
+    return -1;
+  }
   // Removes and returns the lowest set cell; the board must not be empty.
   constexpr int PopLowest() {
     for (int k = 0; k < kWords; ++k) {
@@ -62,11 +70,14 @@ class Bitboard {
     return -1;
   }
   // Calls f(index) for every set cell, lowest first.
+  // The word loop is unrolled so that a board held in registers is read from them, not stored
+  // to the stack for a loop to index (a store-forwarding stall per word).
   template <class F>
   constexpr void ForEach(F&& f) const {
-    for (int k = 0; k < kWords; ++k) {
-      for (uint64_t w = words_[k]; w; w &= w - 1) f(k * 64 + std::countr_zero(w));
+    [&]<std::size_t... k>(std::index_sequence<k...>) {
+      ((ForEachInWord(static_cast<int>(k) * 64, words_[k], f)), ...);
     }
+    (std::make_index_sequence<kWords>());
   }
 
   constexpr Bitboard operator~() const {
@@ -116,6 +127,38 @@ class Bitboard {
     }
     return *this;
   }
+  // The board shifted by a compile-time n: toward higher indices when n > 0, lower when n < 0.
+  // Why not operator<< with a constant: GCC vectorises that word loop by storing some words to
+  // the stack and reloading them as a pair, a store-forwarding stall per shift. Here the words
+  // are shifted as whole vector registers, the carries taken from the same registers moved by
+  // one word (one shuffle), so nothing goes through memory.
+  template <int n>
+  constexpr Bitboard Shifted() const {
+    static_assert(-kBits < n && n < kBits);
+    if constexpr (kWords % kLaneWords != 0) {
+      return ShiftedByWords<n>();
+    } else {
+      if (std::is_constant_evaluated()) return ShiftedByWords<n>();
+      constexpr int kMagnitude = n < 0 ? -n : n;
+      constexpr int kWordShift = n < 0 ? kMagnitude / 64 : -(kMagnitude / 64);
+      constexpr int kCarryWord = n < 0 ? 1 : -1;  // where the bits shifted in come from
+      constexpr int kBitShift = kMagnitude % 64;
+      const auto lanes = std::bit_cast<Lanes>(words_);
+      Lanes shifted;
+      [&]<std::size_t... j>(std::index_sequence<j...>) {
+        ((shifted[j] = ShiftLane<n, kBitShift>(
+              WordsFrom<static_cast<int>(j) * kLaneWords + kWordShift>(lanes),
+              WordsFrom<static_cast<int>(j) * kLaneWords + kWordShift + kCarryWord>(lanes))),
+         ...);
+      }
+      (std::make_index_sequence<kLanes>());
+      Bitboard r;
+      r.words_ = std::bit_cast<std::array<uint64_t, kWords>>(shifted);
+      if constexpr (n > 0) r.MaskTop();
+      return r;
+    }
+  }
+
   friend constexpr Bitboard operator&(Bitboard a, const Bitboard& b) { return a &= b; }
   friend constexpr Bitboard operator|(Bitboard a, const Bitboard& b) { return a |= b; }
   friend constexpr Bitboard operator^(Bitboard a, const Bitboard& b) { return a ^= b; }
@@ -132,6 +175,61 @@ class Bitboard {
   }
 
  private:
+  template <class F>
+  static constexpr void ForEachInWord(int base, uint64_t w, F& f) {
+    for (; w; w &= w - 1) f(base + std::countr_zero(w));
+  }
+
+  // The word loop of the run-time shifts (for constant evaluation and odd word counts).
+  template <int n>
+  constexpr Bitboard ShiftedByWords() const {
+    if constexpr (n >= 0) {
+      return *this << n;
+    } else {
+      return *this >> -n;
+    }
+  }
+
+  // A vector register of words (GCC and Clang vector extension): 4 with AVX2, else 2 (SSE2).
+#ifdef __AVX2__
+  static constexpr int kLaneWords = 4;
+#else
+  static constexpr int kLaneWords = 2;
+#endif
+  using Lane = uint64_t __attribute__((vector_size(8 * kLaneWords)));
+  static constexpr int kLanes = kWords / kLaneWords;
+  using Lanes = std::array<Lane, kLanes>;
+
+  // Words k .. k + kLaneWords - 1 of the board, zero outside it: a lane, or two lanes merged
+  // by one shuffle when k is not lane-aligned.
+  template <int k>
+  static Lane WordsFrom(const Lanes& lanes) {
+    constexpr int kOffset = ((k % kLaneWords) + kLaneWords) % kLaneWords;
+    constexpr int kBase = k - kOffset;
+    const auto lane = [&](int first) {
+      return first >= 0 && first < kWords ? lanes[first / kLaneWords] : Lane{};
+    };
+    if constexpr (kOffset == 0) {
+      return lane(kBase);
+    } else {
+      return [&]<std::size_t... i>(std::index_sequence<i...>) {
+        return __builtin_shufflevector(lane(kBase), lane(kBase + kLaneWords), (i + kOffset)...);
+      }
+      (std::make_index_sequence<kLaneWords>());
+    }
+  }
+  // Each word shifted by kBitShift, with the bits that cross in from the carry words.
+  template <int n, int kBitShift>
+  static Lane ShiftLane(Lane words, Lane carry) {
+    if constexpr (kBitShift == 0) {
+      return words;
+    } else if constexpr (n > 0) {
+      return (words << kBitShift) | (carry >> (64 - kBitShift));
+    } else {
+      return (words >> kBitShift) | (carry << (64 - kBitShift));
+    }
+  }
+
   constexpr void MaskTop() {
     if constexpr (kBits % 64 != 0) words_[kWords - 1] &= (uint64_t{1} << (kBits % 64)) - 1;
   }

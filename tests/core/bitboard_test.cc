@@ -28,6 +28,15 @@ Bitboard<kBits> RandomBoard(Rng& rng) {
   return b;
 }
 
+// Shifted<n> must agree with the run-time shifts, for every word and bit offset kind.
+template <int kBits, int n>
+void ExpectShiftedMatchesOperators(const Bitboard<kBits>& a) {
+  if constexpr (n < kBits) {
+    ASSERT_EQ(a.template Shifted<n>(), a << n) << "shift " << n;
+    ASSERT_EQ(a.template Shifted<-n>(), a >> n) << "shift -" << n;
+  }
+}
+
 template <class T>
 class BitboardTest : public ::testing::Test {};
 template <int N>
@@ -51,6 +60,14 @@ TYPED_TEST(BitboardTest, MatchesBitsetModel) {
     const int n = static_cast<int>(rng.Below(kBits));
     ASSERT_EQ(Model(a << n), ma << n) << "shift " << n;
     ASSERT_EQ(Model(a >> n), ma >> n) << "shift " << n;
+    ExpectShiftedMatchesOperators<kBits, 0>(a);
+    ExpectShiftedMatchesOperators<kBits, 1>(a);
+    ExpectShiftedMatchesOperators<kBits, 15>(a);
+    ExpectShiftedMatchesOperators<kBits, 60>(a);
+    ExpectShiftedMatchesOperators<kBits, 64>(a);
+    ExpectShiftedMatchesOperators<kBits, 65>(a);
+    ExpectShiftedMatchesOperators<kBits, 130>(a);
+    ExpectShiftedMatchesOperators<kBits, 200>(a);
     ASSERT_EQ(a.Count(), static_cast<int>(ma.count()));
     ASSERT_EQ(a.Any(), ma.any());
     ASSERT_EQ(a == b, ma == mb);
@@ -91,6 +108,7 @@ TEST(BitboardTest, IsUsableAtCompileTime) {
   static_assert(b.Count() == 2);
   static_assert((b >> 3).Lowest() == 0);
   static_assert((b << 70).Count() == 1);  // 130 + 70 falls off the end
+  static_assert(b.Shifted<-3>().Lowest() == 0 && b.Shifted<70>().Count() == 1);
 }
 
 }  // namespace
