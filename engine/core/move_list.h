@@ -9,7 +9,7 @@
 
 #include <cassert>
 #include <cstddef>
-#include <memory>
+#include <new>
 #include <type_traits>
 
 namespace melee {
@@ -17,39 +17,38 @@ namespace melee {
 template <class T, std::size_t kCapacity>
 class MoveList {
   static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
-                "elements are written into raw storage and copied as bytes");
+                "elements live in raw storage and are copied as bytes");
 
  public:
   static constexpr std::size_t capacity() { return kCapacity; }
 
-  MoveList() {}  // leaves the storage raw (not `= default`: that would zero it when
-                 // a list is value-initialised)
+  MoveList() {}  // not `= default`: a value-initialised list would zero its storage
   void Add(const T& m) {
     assert(size_ < kCapacity);
-    std::construct_at(storage_.items + size_++, m);
+    begin()[size_++] = m;
   }
   void Clear() { size_ = 0; }
-  // Keeps the first n elements (n <= size()).
+  // Sets the size to n: a generator that wrote the elements up to n through begin() (a
+  // pointer in a register, where Add's size member would chain every store to the last)
+  // commits them this way.
   void Resize(std::size_t n) {
-    assert(n <= size_);
+    assert(n <= kCapacity);
     size_ = n;
   }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  T& operator[](std::size_t i) { return storage_.items[i]; }
-  const T& operator[](std::size_t i) const { return storage_.items[i]; }
-  T* begin() { return storage_.items; }
-  T* end() { return storage_.items + size_; }
-  const T* begin() const { return storage_.items; }
-  const T* end() const { return storage_.items + size_; }
+  T& operator[](std::size_t i) { return begin()[i]; }
+  const T& operator[](std::size_t i) const { return begin()[i]; }
+  // A byte array that provides storage implicitly creates the (implicit-lifetime) elements
+  // written into it.
+  T* begin() { return std::launder(reinterpret_cast<T*>(storage_)); }
+  T* end() { return begin() + size_; }
+  const T* begin() const { return std::launder(reinterpret_cast<const T*>(storage_)); }
+  const T* end() const { return begin() + size_; }
 
  private:
-  union Storage {
-    Storage() {}
-    T items[kCapacity];
-  };
   std::size_t size_ = 0;
-  Storage storage_;
+  alignas(T) std::byte storage_[sizeof(T) * kCapacity];
 };
 
 }  // namespace melee

@@ -20,5 +20,18 @@ TEST(MoveListTest, AddsIteratesAndClears) {
   EXPECT_TRUE(list.empty());
 }
 
+// The generators' way: elements written through begin(), then committed by Resize.
+TEST(MoveListTest, ResizeCommitsElementsWrittenThroughBegin) {
+  MoveList<int, 8> list;
+  list.Add(5);
+  int* out = list.end();
+  for (int i = 0; i < 3; ++i) *out++ = 10 + i;
+  list.Resize(static_cast<std::size_t>(out - list.begin()));
+  ASSERT_EQ(list.size(), 4u);
+  EXPECT_EQ(std::accumulate(list.begin(), list.end(), 0), 5 + 10 + 11 + 12);
+  const MoveList<int, 8> copy = list;
+  EXPECT_EQ(copy[3], 12);
+}
+
 }  // namespace
 }  // namespace melee
