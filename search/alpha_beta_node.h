@@ -152,7 +152,11 @@ int AlphaBetaWorker<G, E>::Quiesce(int ply, int alpha, int beta) {
     if (stand_pat >= beta || ply >= kMaxPly - 1) return stand_pat;
     alpha = std::max(alpha, stand_pat);
     int best = stand_pat;
-    G::GenerateSteps(f.pos, f.steps);
+    if constexpr (HasForcingStepGeneration<G>) {
+      G::GenerateForcingSteps(f.pos, f.steps);
+    } else {
+      G::GenerateSteps(f.pos, f.steps);
+    }
     if (!shared_.PollAfterGeneration(id_, f.steps.size())) return 0;
     const Side side = f.pos.side_to_move();
     for (const Step& step : f.steps) {

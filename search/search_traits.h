@@ -8,6 +8,10 @@
 //    and are the only steps quiescence follows.
 //  * static void G::PlayNullTurn(Position&): hands the turn to the opponent at a turn start
 //    (the key must change as if the side changed). Enables null-move pruning.
+//  * static void G::GenerateForcingSteps(const Position&, StepList&): exactly the steps of
+//    GenerateSteps that IsForcing marks, in the same order (so the search is the same), for
+//    quiescence, which follows nothing else: where most steps are quiet it spares their
+//    generation.
 #pragma once
 
 #include <array>
@@ -25,6 +29,12 @@ namespace melee::search {
 template <class G>
 concept HasForcingSteps = requires(const typename G::Position& pos, const typename G::Step& s) {
   { G::IsForcing(pos, s) } -> std::convertible_to<bool>;
+};
+
+template <class G>
+concept HasForcingStepGeneration = requires(const typename G::Position& pos,
+                                            typename G::StepList& steps) {
+  G::GenerateForcingSteps(pos, steps);
 };
 
 template <class G>

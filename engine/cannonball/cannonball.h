@@ -145,6 +145,8 @@ struct CannonBall {
   static GameStatus RepetitionStatus(const Position& pos);
 
   static void GenerateSteps(const Position& pos, StepList& steps);
+  // The steps of GenerateSteps that IsForcing marks, in its order (quiescence's hook).
+  static void GenerateForcingSteps(const Position& pos, StepList& steps);
   static void PlayStep(Position& pos, const Step& step) { Play(pos, step); }
 
   // Alpha-beta hooks (search/search_traits.h; cannonball_search_hooks.cc). Forcing: a take

@@ -78,4 +78,14 @@ void CannonBall::GenerateTurns(const Position& pos, TurnList& list) {
   steps.Resize(static_cast<std::size_t>(out - steps.begin()));
 }
 
+[[gnu::flatten]] void CannonBall::GenerateForcingSteps(const Position& pos, StepList& steps) {
+  steps.Clear();
+  // Inside a double move only second halves remain: none is forcing.
+  if (pos.first_mover != kNoCell || Status(pos).over()) return;
+  Move* out = steps.begin();
+  auto add = [&](const Move& m, uint64_t) { *out++ = m; };
+  ForEachTurn<TurnShape::kForcingSteps>(pos, add);
+  steps.Resize(static_cast<std::size_t>(out - steps.begin()));
+}
+
 }  // namespace melee

@@ -268,8 +268,10 @@ void ForEachPlayerMove(const Position& pos, MoveKind kind, Sink& sink) {
 // rule (take and kick with the first-kick rule, else waived, else normal play), double moves
 // or else single moves, take and kick, and `pass` when nothing else exists. The shape says
 // how turns come: every spelling, one order per pair of a double move, or the steps (one
-// spelling per distinct take and kick, kick_ends.h, and first halves of double moves).
-enum class TurnShape { kEverySpelling, kOneOrderPerPair, kSteps };
+// spelling per distinct take and kick, kick_ends.h, and first halves of double moves), or the
+// forcing steps only (the take and kick steps, which the steps list first: quiescence follows
+// nothing else, and the ~220 first halves a node were most of its generation).
+enum class TurnShape { kEverySpelling, kOneOrderPerPair, kSteps, kForcingSteps };
 
 template <TurnShape kShape, class Sink>
 void ForEachTurn(const Position& pos, Sink& sink) {
@@ -279,7 +281,7 @@ void ForEachTurn(const Position& pos, Sink& sink) {
     sink(m, hash);
   };
   auto take_kicks = [&](bool first_kick_rule) {
-    if constexpr (kShape == TurnShape::kSteps) {
+    if constexpr (kShape == TurnShape::kSteps || kShape == TurnShape::kForcingSteps) {
       auto one_spelling = [&](const Move& m) { counted(m, 0); };
       ForEachTakeKickEnd(pos, first_kick_rule, one_spelling);
     } else {
@@ -292,6 +294,7 @@ void ForEachTurn(const Position& pos, Sink& sink) {
     take_kicks(/*first_kick_rule=*/false);
     if (any) return;
   }
+  if constexpr (kShape == TurnShape::kForcingSteps) return;
   bool any_double = false;
   if constexpr (kShape == TurnShape::kSteps) {
     any_double = ForEachFirstHalf(pos, counted);

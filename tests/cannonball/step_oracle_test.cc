@@ -133,5 +133,24 @@ TEST(StepOracleTest, EveryStepPlaysAndItsTurnFormats) {
   }
 }
 
+// Quiescence's hook: the forcing steps are exactly the steps IsForcing marks, in their order
+// (the search then follows the same steps either way).
+TEST(StepOracleTest, ForcingStepsAreTheMarkedStepsInOrder) {
+  CannonBall::StepList all, forcing;
+  int with_forcing = 0;
+  for (const Pos& pos : OraclePositions(7, 1500, 30)) {
+    CannonBall::GenerateSteps(pos, all);
+    CannonBall::GenerateForcingSteps(pos, forcing);
+    std::vector<cannonball::Move> marked;
+    for (const auto& step : all) {
+      if (CannonBall::IsForcing(pos, step)) marked.push_back(step);
+    }
+    ASSERT_EQ(std::vector<cannonball::Move>(forcing.begin(), forcing.end()), marked)
+        << CannonBall::FormatPosition(pos);
+    with_forcing += !marked.empty();
+  }
+  EXPECT_GT(with_forcing, 100);  // the positions do have take and kicks to compare
+}
+
 }  // namespace
 }  // namespace melee::cannonball_test
