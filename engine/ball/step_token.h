@@ -24,6 +24,8 @@ bool SquarePairLess(int a, int b);
 // Writes the token of `step` at `out` (room for kMaxStepTokenLength) and returns its length;
 // the end of the action phase has an empty token.
 int WriteStepToken(const Step& step, char* out);
+// The length WriteStepToken would write, without writing it.
+int StepTokenLength(const Step& step);
 void AppendStepToken(const Step& step, std::string& out);
 
 // Reads one step token (syntax and playable squares only; legality is the caller's job).

@@ -164,11 +164,10 @@ class TurnSearch {
     const int length = nodes_[id].length;
     if (target_ && !MayReach(pos, *target_)) return;
     GenerateSteps(pos, steps, Spellings::kCanonical);
-    char scratch[kMaxStepTokenLength];
     for (const Step& step : steps) {
       int child_length = length;
       if (step.kind != StepKind::kEndActions) {
-        child_length += (length > 0 ? 1 : 0) + WriteStepToken(step, scratch);
+        child_length += (length > 0 ? 1 : 0) + StepTokenLength(step);
       }
       if (child_length > max_length_) continue;
       Position child = pos;

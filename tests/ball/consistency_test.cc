@@ -6,6 +6,7 @@
 #include <map>
 
 #include "engine/ball/rules.h"
+#include "engine/ball/step_token.h"
 #include "tests/ball/playout.h"
 #include "tests/ball/reference.h"
 #include "tests/ball/test_util.h"
@@ -109,6 +110,10 @@ TEST(BallConsistency, CanonicalTurnRespectsTheTokenLengthBound) {
         Ball::StepList choices;
         while (end.side_to_move() == p.side_to_move()) {
           Ball::GenerateSteps(end, choices);
+          for (const auto& step : choices) {
+            char token[melee::ball::kMaxStepTokenLength];
+            ASSERT_EQ(melee::ball::StepTokenLength(step), melee::ball::WriteStepToken(step, token));
+          }
           steps.push_back(choices[rng.Below(choices.size())]);
           Ball::PlayStep(end, steps.back());
         }
