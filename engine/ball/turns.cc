@@ -99,11 +99,10 @@ class TurnSearch {
     }
   }
 
-  std::optional<Move> TurnTo(const Position& target) const {
-    for (std::size_t id = 0; id < nodes_.size(); ++id) {
-      if (nodes_[id].pos == target) return PathTo(static_cast<int32_t>(id));
-    }
-    return std::nullopt;
+  // The canonical turn to the target given to the constructor.
+  std::optional<Move> TurnToTarget() const {
+    if (target_id_ < 0) return std::nullopt;
+    return PathTo(target_id_);
   }
 
  private:
@@ -177,9 +176,15 @@ class TurnSearch {
   }
 
   void Offer(int32_t parent, const Step& step, const Position& child, int length) {
+    // Searching for one target, the other turn ends lead nowhere.
+    const bool is_target = target_ != nullptr && child.key() == target_->key() && child == *target_;
+    if (target_ != nullptr && Finished(child) && !is_target) return;
+    // Tokens only grow along a path: nothing longer than the target's best token matters.
+    if (is_target) max_length_ = length;
     nodes_.push_back(Node{child, parent, step, length, true});
     const auto [it, inserted] = index_.insert(static_cast<int32_t>(nodes_.size() - 1));
     if (inserted) {
+      if (is_target) target_id_ = *it;
       if (Finished(child)) {
         ++turn_ends_;
       } else {
@@ -207,6 +212,7 @@ class TurnSearch {
   std::array<std::vector<int32_t>, kMaxTokenLength + 1> buckets_;
   Side side_;
   const Position* target_;
+  int32_t target_id_ = -1;
   int max_length_;
 };
 
@@ -226,7 +232,7 @@ std::optional<Move> FindCanonicalTurn(const Position& pos, const Position& targe
   if (Ball::Status(pos).over()) return std::nullopt;
   TurnSearch search(pos, &target, std::min(max_token_length, kMaxTokenLength));
   search.Run();
-  return search.TurnTo(target);
+  return search.TurnToTarget();
 }
 
 }  // namespace melee::ball
