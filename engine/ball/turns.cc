@@ -23,14 +23,15 @@ namespace {
 
 constexpr int kMaxTokenLength = kMaxTurnTokenLength;
 
-// Whether the turn end `target` may still follow from the in-turn state `pos` (a necessary
-// condition, used to prune the search for one successor). Cells whose content differs must be
-// ones the remaining steps can change: an action changes cells within distance 3 of its piece
-// (the Esquive exit is the farthest), a task cells within distance 1 of an own knocked piece
-// or own-topped stack, and no action creates a task for its own side. Turn starts (two actions
-// left) are not pruned.
-bool MayReach(const Position& pos, const Position& target) {
-  if (pos.AtTurnStart()) return true;
+// The cells from which the next action of a path from the in-turn state `pos` to the turn end
+// `target` may be played (a necessary condition, used to prune the search for one successor);
+// empty when no path can reach `target`. Cells whose content differs must be ones the
+// remaining steps can change: an action changes cells within distance 3 of its piece (the
+// Esquive exit is the farthest; a pass changes none), a task cells within distance 1 of an own
+// knocked piece or own-topped stack (a stack may have moved first: distance 4 of the actor),
+// and no action creates a task for its own side. Turn starts (two actions left) are not pruned.
+Cells PossibleActors(const Position& pos, const Position& target) {
+  if (pos.AtTurnStart()) return Cells::All();
   Cells differ;
   for (int c = 0; c < kCells; ++c) {
     if (pos.content(c) != target.content(c)) differ.Set(c);
@@ -42,13 +43,13 @@ bool MayReach(const Position& pos, const Position& target) {
     if (pos.OwnerOf(s) == me) task_zone |= kGeometry.within1[s];
   });
   const Cells rest = differ & ~task_zone;
-  if (rest.None()) return true;
-  if (pos.phase() == Phase::kUnblock) return false;
-  bool one_action_covers = false;
+  if (rest.None()) return Cells::All();
+  Cells actors;
+  if (pos.phase() == Phase::kUnblock) return actors;
   pos.active(me).ForEach([&](int p) {
-    one_action_covers = one_action_covers || (rest & ~kGeometry.within4[p]).None();
+    if ((rest & ~kGeometry.within4[p]).None()) actors.Set(p);
   });
-  return one_action_covers;
+  return actors;
 }
 
 struct Node {
@@ -161,9 +162,12 @@ class TurnSearch {
   void Expand(int32_t id, StepList& steps) {
     const Position pos = nodes_[id].pos;  // nodes_ may grow below
     const int length = nodes_[id].length;
-    if (target_ && !MayReach(pos, *target_)) return;
+    const Cells actors = target_ != nullptr ? PossibleActors(pos, *target_) : Cells::All();
+    if (actors.None()) return;
     GenerateSteps(pos, steps, Spellings::kCanonical);
     for (const Step& step : steps) {
+      // An action's piece stands on its cell `a` (a pass, from the carrier, changes no cell).
+      if (IsAction(step.kind) && !actors.Test(step.a)) continue;
       int child_length = length;
       if (step.kind != StepKind::kEndActions) {
         child_length += (length > 0 ? 1 : 0) + StepTokenLength(step);
