@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/ball/ball.h"
+#include "engine/ball/forcing.h"
 #include "engine/ball/rules.h"
 #include "engine/ball/step_token.h"
 #include "engine/core/hash_map.h"
@@ -23,15 +24,11 @@ namespace {
 
 constexpr int kMaxTokenLength = kMaxTurnTokenLength;
 
-// The cells from which the next action of a path from the in-turn state `pos` to the turn end
-// `target` may be played (a necessary condition, used to prune the search for one successor);
-// empty when no path can reach `target`. Cells whose content differs must be ones the
-// remaining steps can change: an action changes cells within distance 3 of its piece (the
-// Esquive exit is the farthest; a pass changes none), a task cells within distance 1 of an own
-// knocked piece or own-topped stack (a stack may have moved first: distance 4 of the actor),
-// and no action creates a task for its own side. Turn starts (two actions left) are not pruned.
-Cells PossibleActors(const Position& pos, const Position& target) {
-  if (pos.AtTurnStart()) return Cells::All();
+// What the remaining steps from the in-turn state `pos` must change to reach the turn end
+// `target` (a necessary condition, used to prune the search for one successor): the cells
+// whose content differs, outside the reach of the tasks. A task changes cells within distance
+// 1 of an own knocked piece or own-topped stack, and no action creates a task for its own side.
+Cells CellsLeftForActions(const Position& pos, const Position& target) {
   Cells differ;
   for (int c = 0; c < kCells; ++c) {
     if (pos.content(c) != target.content(c)) differ.Set(c);
@@ -42,14 +39,27 @@ Cells PossibleActors(const Position& pos, const Position& target) {
   (pos.stacks() & ~pos.fresh_stacks()).ForEach([&](int s) {
     if (pos.OwnerOf(s) == me) task_zone |= kGeometry.within1[s];
   });
-  const Cells rest = differ & ~task_zone;
-  if (rest.None()) return Cells::All();
-  Cells actors;
-  if (pos.phase() == Phase::kUnblock) return actors;
-  pos.active(me).ForEach([&](int p) {
-    if ((rest & ~kGeometry.within4[p]).None()) actors.Set(p);
-  });
-  return actors;
+  return differ & ~task_zone;
+}
+
+// The cells that the action `step` and the tasks of a stack it moves may change: its squares
+// (the pushed piece's midpoint too) and their neighbours; a pass changes none.
+Cells ActionReach(const Step& step) {
+  switch (step.kind) {
+    case StepKind::kMove:
+    case StepKind::kBlock:
+      return kGeometry.within1[step.a] | kGeometry.within1[step.b];
+    case StepKind::kEsquive:
+      return kGeometry.within1[step.a] | kGeometry.within1[step.b] | kGeometry.within1[step.c];
+    case StepKind::kTactical: {
+      Cells reach =
+          kGeometry.within1[step.a] | kGeometry.within1[step.b] | kGeometry.within1[step.c];
+      reach.Set(DiagonalMidpoint(step.a, step.b));
+      return reach;
+    }
+    default:
+      return Cells();
+  }
 }
 
 struct Node {
@@ -162,12 +172,28 @@ class TurnSearch {
   void Expand(int32_t id, StepList& steps) {
     const Position pos = nodes_[id].pos;  // nodes_ may grow below
     const int length = nodes_[id].length;
-    const Cells actors = target_ != nullptr ? PossibleActors(pos, *target_) : Cells::All();
-    if (actors.None()) return;
+    // With a target, the cells the remaining actions must change: an action changes cells
+    // within distance 3 of its piece (on its cell `a`; the Esquive exit is the farthest), and
+    // a stack it moves brings its tasks within distance 4. Turn starts are not pruned.
+    Cells rest;
+    if (target_ != nullptr && !pos.AtTurnStart()) rest = CellsLeftForActions(pos, *target_);
+    Cells actors = Cells::All();
+    if (rest.Any()) {
+      if (pos.phase() == Phase::kUnblock) return;
+      actors = Cells();
+      pos.active(side_).ForEach([&](int p) {
+        if ((rest & ~kGeometry.within4[p]).None()) actors.Set(p);
+      });
+      if (actors.None()) return;
+    }
+    // With one action left, that action must change every cell of `rest` itself.
+    const bool last_action = rest.Any() && pos.action_points() == 1;
     GenerateSteps(pos, steps, Spellings::kCanonical);
     for (const Step& step : steps) {
-      // An action's piece stands on its cell `a` (a pass, from the carrier, changes no cell).
-      if (IsAction(step.kind) && !actors.Test(step.a)) continue;
+      if (IsAction(step.kind)) {
+        if (!actors.Test(step.a)) continue;
+        if (last_action && (rest & ~ActionReach(step)).Any()) continue;
+      }
       int child_length = length;
       if (step.kind != StepKind::kEndActions) {
         child_length += (length > 0 ? 1 : 0) + StepTokenLength(step);
