@@ -29,10 +29,10 @@ constexpr int kMaxTokenLength = kMaxTurnTokenLength;
 // whose content differs, outside the reach of the tasks. A task changes cells within distance
 // 1 of an own knocked piece or own-topped stack, and no action creates a task for its own side.
 Cells CellsLeftForActions(const Position& pos, const Position& target) {
-  Cells differ;
-  for (int c = 0; c < kCells; ++c) {
+  Cells differ;  // only a cell occupied on one side can differ: an empty cell's content is 0
+  (pos.occupied() | target.occupied()).ForEach([&](int c) {
     if (pos.content(c) != target.content(c)) differ.Set(c);
-  }
+  });
   const Side me = pos.side_to_move();
   Cells task_zone;
   (pos.knocked() & pos.present(me)).ForEach([&](int k) { task_zone |= kGeometry.within1[k]; });
