@@ -9,6 +9,8 @@
 
 namespace melee::ball {
 
+// The shortest step token: a plain move between two 2-character squares.
+inline constexpr int kMinStepTokenLength = 4;
 // The longest step token: `r` + three 3-character squares + `!`.
 inline constexpr int kMaxStepTokenLength = 11;
 // The longest whole-turn token: at most 9 non-empty steps (2 actions, 7 tasks) with commas.

@@ -24,15 +24,20 @@ namespace {
 
 constexpr int kMaxTokenLength = kMaxTurnTokenLength;
 
-// What the remaining steps from the in-turn state `pos` must change to reach the turn end
-// `target` (a necessary condition, used to prune the search for one successor): the cells
-// whose content differs, outside the reach of the tasks. A task changes cells within distance
-// 1 of an own knocked piece or own-topped stack, and no action creates a task for its own side.
-Cells CellsLeftForActions(const Position& pos, const Position& target) {
+// The cells whose content differs between `pos` and `target`.
+Cells DifferingCells(const Position& pos, const Position& target) {
   Cells differ;  // only a cell occupied on one side can differ: an empty cell's content is 0
   (pos.occupied() | target.occupied()).ForEach([&](int c) {
     if (pos.content(c) != target.content(c)) differ.Set(c);
   });
+  return differ;
+}
+
+// What the remaining actions from the in-turn state `pos` must change to reach a turn end
+// whose content differs on `differ` (a necessary condition, used to prune the search for one
+// successor): the cells outside the reach of the tasks. A task changes cells within distance
+// 1 of an own knocked piece or own-topped stack, and no action creates a task for its own side.
+Cells CellsLeftForActions(const Position& pos, const Cells& differ) {
   const Side me = pos.side_to_move();
   Cells task_zone;
   (pos.knocked() & pos.present(me)).ForEach([&](int k) { task_zone |= kGeometry.within1[k]; });
@@ -176,7 +181,14 @@ class TurnSearch {
     // within distance 3 of its piece (on its cell `a`; the Esquive exit is the farthest), and
     // a stack it moves brings its tasks within distance 4. Turn starts are not pruned.
     Cells rest;
-    if (target_ != nullptr && !pos.AtTurnStart()) rest = CellsLeftForActions(pos, *target_);
+    if (target_ != nullptr) {
+      const Cells differ = DifferingCells(pos, *target_);
+      // Only a step with a token changes a cell, and it needs room in the token.
+      if (differ.Any() && length + (length > 0 ? 1 : 0) + kMinStepTokenLength > max_length_) {
+        return;
+      }
+      if (!pos.AtTurnStart()) rest = CellsLeftForActions(pos, differ);
+    }
     Cells actors = Cells::All();
     if (rest.Any()) {
       if (pos.phase() == Phase::kUnblock) return;
