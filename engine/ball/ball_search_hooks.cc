@@ -11,10 +11,9 @@ void Ball::PlayNullTurn(Position& pos) { pos.EndTurn(); }
 std::optional<Ball::Move> Ball::TurnOfSteps(const Position& pos, std::span<const Step> steps) {
   Position end = pos;
   int length = 0;
-  char scratch[ball::kMaxStepTokenLength];
   for (const Step& step : steps) {
     if (step.kind != ball::StepKind::kEndActions) {
-      length += (length > 0 ? 1 : 0) + ball::WriteStepToken(step, scratch);
+      length += (length > 0 ? 1 : 0) + ball::StepTokenLength(step);
     }
     ball::PlayStep(end, step);
   }

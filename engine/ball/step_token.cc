@@ -85,6 +85,15 @@ int WriteStepToken(const Step& step, char* out) {
   return n;
 }
 
+int StepTokenLength(const Step& step) {
+  const KindSpelling spelling = kSpelling[static_cast<int>(step.kind)];
+  int n = spelling.letter ? 1 : 0;
+  const std::array<int, 3> cells{step.a, step.b, step.c};
+  for (int i = 0; i < spelling.squares; ++i) n += kNames.length[cells[i]];
+  if (step.kind == StepKind::kRelease && step.bottom_keeps) ++n;
+  return n;
+}
+
 void AppendStepToken(const Step& step, std::string& out) {
   char buffer[kMaxStepTokenLength];
   out.append(buffer, WriteStepToken(step, buffer));

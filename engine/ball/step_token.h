@@ -9,6 +9,8 @@
 
 namespace melee::ball {
 
+// The shortest step token: a plain move between two 2-character squares.
+inline constexpr int kMinStepTokenLength = 4;
 // The longest step token: `r` + three 3-character squares + `!`.
 inline constexpr int kMaxStepTokenLength = 11;
 // The longest whole-turn token: at most 9 non-empty steps (2 actions, 7 tasks) with commas.
@@ -24,6 +26,8 @@ bool SquarePairLess(int a, int b);
 // Writes the token of `step` at `out` (room for kMaxStepTokenLength) and returns its length;
 // the end of the action phase has an empty token.
 int WriteStepToken(const Step& step, char* out);
+// The length WriteStepToken would write, without writing it.
+int StepTokenLength(const Step& step);
 void AppendStepToken(const Step& step, std::string& out);
 
 // Reads one step token (syntax and playable squares only; legality is the caller's job).

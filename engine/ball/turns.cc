@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/ball/ball.h"
+#include "engine/ball/forcing.h"
 #include "engine/ball/rules.h"
 #include "engine/ball/step_token.h"
 #include "engine/core/hash_map.h"
@@ -23,32 +24,47 @@ namespace {
 
 constexpr int kMaxTokenLength = kMaxTurnTokenLength;
 
-// Whether the turn end `target` may still follow from the in-turn state `pos` (a necessary
-// condition, used to prune the search for one successor). Cells whose content differs must be
-// ones the remaining steps can change: an action changes cells within distance 3 of its piece
-// (the Esquive exit is the farthest), a task cells within distance 1 of an own knocked piece
-// or own-topped stack, and no action creates a task for its own side. Turn starts (two actions
-// left) are not pruned.
-bool MayReach(const Position& pos, const Position& target) {
-  if (pos.AtTurnStart()) return true;
-  Cells differ;
-  for (int c = 0; c < kCells; ++c) {
+// The cells whose content differs between `pos` and `target`.
+Cells DifferingCells(const Position& pos, const Position& target) {
+  Cells differ;  // only a cell occupied on one side can differ: an empty cell's content is 0
+  (pos.occupied() | target.occupied()).ForEach([&](int c) {
     if (pos.content(c) != target.content(c)) differ.Set(c);
-  }
+  });
+  return differ;
+}
+
+// What the remaining actions from the in-turn state `pos` must change to reach a turn end
+// whose content differs on `differ` (a necessary condition, used to prune the search for one
+// successor): the cells outside the reach of the tasks. A task changes cells within distance
+// 1 of an own knocked piece or own-topped stack, and no action creates a task for its own side.
+Cells CellsLeftForActions(const Position& pos, const Cells& differ) {
   const Side me = pos.side_to_move();
   Cells task_zone;
   (pos.knocked() & pos.present(me)).ForEach([&](int k) { task_zone |= kGeometry.within1[k]; });
   (pos.stacks() & ~pos.fresh_stacks()).ForEach([&](int s) {
     if (pos.OwnerOf(s) == me) task_zone |= kGeometry.within1[s];
   });
-  const Cells rest = differ & ~task_zone;
-  if (rest.None()) return true;
-  if (pos.phase() == Phase::kUnblock) return false;
-  bool one_action_covers = false;
-  pos.active(me).ForEach([&](int p) {
-    one_action_covers = one_action_covers || (rest & ~kGeometry.within4[p]).None();
-  });
-  return one_action_covers;
+  return differ & ~task_zone;
+}
+
+// The cells that the action `step` and the tasks of a stack it moves may change: its squares
+// (the pushed piece's midpoint too) and their neighbours; a pass changes none.
+Cells ActionReach(const Step& step) {
+  switch (step.kind) {
+    case StepKind::kMove:
+    case StepKind::kBlock:
+      return kGeometry.within1[step.a] | kGeometry.within1[step.b];
+    case StepKind::kEsquive:
+      return kGeometry.within1[step.a] | kGeometry.within1[step.b] | kGeometry.within1[step.c];
+    case StepKind::kTactical: {
+      Cells reach =
+          kGeometry.within1[step.a] | kGeometry.within1[step.b] | kGeometry.within1[step.c];
+      reach.Set(DiagonalMidpoint(step.a, step.b));
+      return reach;
+    }
+    default:
+      return Cells();
+  }
 }
 
 struct Node {
@@ -99,11 +115,10 @@ class TurnSearch {
     }
   }
 
-  std::optional<Move> TurnTo(const Position& target) const {
-    for (std::size_t id = 0; id < nodes_.size(); ++id) {
-      if (nodes_[id].pos == target) return PathTo(static_cast<int32_t>(id));
-    }
-    return std::nullopt;
+  // The canonical turn to the target given to the constructor.
+  std::optional<Move> TurnToTarget() const {
+    if (target_id_ < 0) return std::nullopt;
+    return PathTo(target_id_);
   }
 
  private:
@@ -162,13 +177,38 @@ class TurnSearch {
   void Expand(int32_t id, StepList& steps) {
     const Position pos = nodes_[id].pos;  // nodes_ may grow below
     const int length = nodes_[id].length;
-    if (target_ && !MayReach(pos, *target_)) return;
+    // With a target, the cells the remaining actions must change: an action changes cells
+    // within distance 3 of its piece (on its cell `a`; the Esquive exit is the farthest), and
+    // a stack it moves brings its tasks within distance 4. Turn starts are not pruned.
+    Cells rest;
+    if (target_ != nullptr) {
+      const Cells differ = DifferingCells(pos, *target_);
+      // Only a step with a token changes a cell, and it needs room in the token.
+      if (differ.Any() && length + (length > 0 ? 1 : 0) + kMinStepTokenLength > max_length_) {
+        return;
+      }
+      if (!pos.AtTurnStart()) rest = CellsLeftForActions(pos, differ);
+    }
+    Cells actors = Cells::All();
+    if (rest.Any()) {
+      if (pos.phase() == Phase::kUnblock) return;
+      actors = Cells();
+      pos.active(side_).ForEach([&](int p) {
+        if ((rest & ~kGeometry.within4[p]).None()) actors.Set(p);
+      });
+      if (actors.None()) return;
+    }
+    // With one action left, that action must change every cell of `rest` itself.
+    const bool last_action = rest.Any() && pos.action_points() == 1;
     GenerateSteps(pos, steps, Spellings::kCanonical);
-    char scratch[kMaxStepTokenLength];
     for (const Step& step : steps) {
+      if (IsAction(step.kind)) {
+        if (!actors.Test(step.a)) continue;
+        if (last_action && (rest & ~ActionReach(step)).Any()) continue;
+      }
       int child_length = length;
       if (step.kind != StepKind::kEndActions) {
-        child_length += (length > 0 ? 1 : 0) + WriteStepToken(step, scratch);
+        child_length += (length > 0 ? 1 : 0) + StepTokenLength(step);
       }
       if (child_length > max_length_) continue;
       Position child = pos;
@@ -178,9 +218,15 @@ class TurnSearch {
   }
 
   void Offer(int32_t parent, const Step& step, const Position& child, int length) {
+    // Searching for one target, the other turn ends lead nowhere.
+    const bool is_target = target_ != nullptr && child.key() == target_->key() && child == *target_;
+    if (target_ != nullptr && Finished(child) && !is_target) return;
+    // Tokens only grow along a path: nothing longer than the target's best token matters.
+    if (is_target) max_length_ = length;
     nodes_.push_back(Node{child, parent, step, length, true});
     const auto [it, inserted] = index_.insert(static_cast<int32_t>(nodes_.size() - 1));
     if (inserted) {
+      if (is_target) target_id_ = *it;
       if (Finished(child)) {
         ++turn_ends_;
       } else {
@@ -208,6 +254,7 @@ class TurnSearch {
   std::array<std::vector<int32_t>, kMaxTokenLength + 1> buckets_;
   Side side_;
   const Position* target_;
+  int32_t target_id_ = -1;
   int max_length_;
 };
 
@@ -227,7 +274,7 @@ std::optional<Move> FindCanonicalTurn(const Position& pos, const Position& targe
   if (Ball::Status(pos).over()) return std::nullopt;
   TurnSearch search(pos, &target, std::min(max_token_length, kMaxTokenLength));
   search.Run();
-  return search.TurnTo(target);
+  return search.TurnToTarget();
 }
 
 }  // namespace melee::ball

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <map>
 
+#include "engine/ball/rules.h"
+#include "engine/ball/step_token.h"
 #include "tests/ball/playout.h"
 #include "tests/ball/reference.h"
 #include "tests/ball/test_util.h"
@@ -77,6 +79,57 @@ TEST(BallConsistency, CanonicalTurnOfAStepLineParsesToTheSameSuccessor) {
     ASSERT_TRUE(move.has_value()) << Ball::FormatPosition(seed);
     EXPECT_TRUE(After(seed, Ball::FormatMove(seed, *move)) == pos);
   }
+}
+
+// The length bound of FindCanonicalTurn is exact: a turn is found within its own token length
+// and not one character below it; a searcher's line of steps (any spelling, any order) is
+// spelled as the whole-turn generation spells its successor.
+TEST(BallConsistency, CanonicalTurnRespectsTheTokenLengthBound) {
+  int checked = 0;
+  for (const auto& seed : Seeds()) {
+    for (int k = 0; k < kPlayoutsPerSeed; ++k) {
+      RandomPlayout(seed, kPlayoutTurns, 37 + 1000 * k, [&](const Position& p) {
+        Ball::TurnList turns;
+        Ball::GenerateTurns(p, turns);
+        for (std::size_t i = 0; i < turns.size(); i += 1 + turns.size() / 30) {
+          Position next = p;
+          Ball::Play(next, turns[i]);
+          const std::string token = Ball::FormatMove(p, turns[i]);
+          const int length = token == "pass" ? 0 : static_cast<int>(token.size());
+          const auto move = melee::ball::FindCanonicalTurn(p, next, length);
+          ASSERT_TRUE(move.has_value()) << token;
+          EXPECT_TRUE(*move == turns[i]) << token;
+          if (length > 0) {
+            EXPECT_FALSE(melee::ball::FindCanonicalTurn(p, next, length - 1).has_value()) << token;
+          }
+          ++checked;
+        }
+        melee::Rng rng(checked);
+        for (int line = 0; line < 8 && !turns.empty(); ++line) {
+          Position end = p;
+          std::vector<Ball::Step> steps;
+          Ball::StepList choices;
+          while (end.side_to_move() == p.side_to_move()) {
+            Ball::GenerateSteps(end, choices);
+            for (const auto& step : choices) {
+              char token[melee::ball::kMaxStepTokenLength];
+              ASSERT_EQ(melee::ball::StepTokenLength(step),
+                        melee::ball::WriteStepToken(step, token));
+            }
+            steps.push_back(choices[rng.Below(choices.size())]);
+            Ball::PlayStep(end, steps.back());
+          }
+          const auto move = Ball::TurnOfSteps(p, steps);
+          ASSERT_TRUE(move.has_value()) << Ball::FormatPosition(p);
+          const auto expected = Ball::CanonicalTurn(p, end);
+          ASSERT_TRUE(expected.has_value());
+          EXPECT_TRUE(*move == *expected) << Ball::FormatMove(p, *expected);
+          ++checked;
+        }
+      });
+    }
+  }
+  EXPECT_GT(checked, 1000 * kPlayoutsPerSeed);
 }
 
 // The strongest check: successors and canonical tokens equal those of the naive referee.
