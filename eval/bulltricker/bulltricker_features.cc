@@ -13,10 +13,9 @@ using bulltricker::KindOf;
 using bulltricker::kSize;
 using bulltricker::Row;
 
-// Evaluate runs at every searched node: its whole-board moves are Bitboard::Shifted, which
-// keeps the words in vector registers (a shift by a run-time count would stall on the stack).
-// Callers mask a moved set with the legal targets of the step, which drops the cells that
-// wrapped around a row edge.
+// Evaluate runs at every searched node, so its whole-board moves are Bitboard::Shifted (the
+// words stay in vector registers, see there), never operator<<. A moved set is masked with the
+// legal targets of the step, which drops the cells that wrapped around a row edge.
 inline constexpr int kWords = Board::kWords;
 static_assert(kWords == 4);
 
