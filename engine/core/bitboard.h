@@ -131,7 +131,8 @@ class Bitboard {
   // Why not operator<< with a constant: GCC vectorises that word loop by storing some words to
   // the stack and reloading them as a pair, a store-forwarding stall per shift. Here the words
   // are shifted as whole vector registers, the carries taken from the same registers moved by
-  // one word (one shuffle), so nothing goes through memory.
+  // one word (one shuffle), so nothing goes through memory. A shift by whole bytes is one byte
+  // shuffle of two neighbouring registers instead, with no carry to merge.
   template <int n>
   constexpr Bitboard Shifted() const {
     static_assert(-kBits < n && n < kBits);
@@ -139,17 +140,11 @@ class Bitboard {
       return ShiftedByWords<n>();
     } else {
       if (std::is_constant_evaluated()) return ShiftedByWords<n>();
-      constexpr int kMagnitude = n < 0 ? -n : n;
-      constexpr int kWordShift = n < 0 ? kMagnitude / 64 : -(kMagnitude / 64);
-      constexpr int kCarryWord = n < 0 ? 1 : -1;  // where the bits shifted in come from
-      constexpr int kBitShift = kMagnitude % 64;
+      constexpr int kWordShift = n < 0 ? -n / 64 : -(n / 64);
       const auto lanes = std::bit_cast<Lanes>(words_);
       Lanes shifted;
       [&]<std::size_t... j>(std::index_sequence<j...>) {
-        ((shifted[j] = ShiftLane<n, kBitShift>(
-              WordsFrom<static_cast<int>(j) * kLaneWords + kWordShift>(lanes),
-              WordsFrom<static_cast<int>(j) * kLaneWords + kWordShift + kCarryWord>(lanes))),
-         ...);
+        ((shifted[j] = ShiftedLane<n, static_cast<int>(j) * kLaneWords + kWordShift>(lanes)), ...);
       }
       (std::make_index_sequence<kLanes>());
       Bitboard r;
@@ -218,16 +213,39 @@ class Bitboard {
       (std::make_index_sequence<kLaneWords>());
     }
   }
-  // Each word shifted by kBitShift, with the bits that cross in from the carry words.
-  template <int n, int kBitShift>
-  static Lane ShiftLane(Lane words, Lane carry) {
+  // Lane kFirst / kLaneWords of the board shifted by n, its words read from word kFirst on.
+  template <int n, int kFirst>
+  static Lane ShiftedLane(const Lanes& lanes) {
+    constexpr int kBitShift = (n < 0 ? -n : n) % 64;
     if constexpr (kBitShift == 0) {
-      return words;
+      return WordsFrom<kFirst>(lanes);
+    } else if constexpr (kBitShift % 8 == 0) {
+      constexpr int kBytes = kBitShift / 8;
+      if constexpr (n > 0) {
+        return BytesFrom<kLaneBytes - kBytes>(WordsFrom<kFirst - kLaneWords>(lanes),
+                                              WordsFrom<kFirst>(lanes));
+      } else {
+        return BytesFrom<kBytes>(WordsFrom<kFirst>(lanes), WordsFrom<kFirst + kLaneWords>(lanes));
+      }
     } else if constexpr (n > 0) {
-      return (words << kBitShift) | (carry >> (64 - kBitShift));
+      return (WordsFrom<kFirst>(lanes) << kBitShift) |
+             (WordsFrom<kFirst - 1>(lanes) >> (64 - kBitShift));
     } else {
-      return (words >> kBitShift) | (carry << (64 - kBitShift));
+      return (WordsFrom<kFirst>(lanes) >> kBitShift) |
+             (WordsFrom<kFirst + 1>(lanes) << (64 - kBitShift));
     }
+  }
+  // The kLaneBytes bytes of low then high from byte kStart on.
+  static constexpr int kLaneBytes = 8 * kLaneWords;
+  using LaneBytes = uint8_t __attribute__((vector_size(kLaneBytes)));
+  template <int kStart>
+  static Lane BytesFrom(Lane low, Lane high) {
+    return [&]<std::size_t... i>(std::index_sequence<i...>) {
+      return std::bit_cast<Lane>(__builtin_shufflevector(std::bit_cast<LaneBytes>(low),
+                                                         std::bit_cast<LaneBytes>(high),
+                                                         (kStart + static_cast<int>(i))...));
+    }
+    (std::make_index_sequence<kLaneBytes>());
   }
 
   constexpr void MaskTop() {

@@ -2,7 +2,6 @@
 
 #include <bit>
 #include <cstdint>
-#include <utility>
 
 namespace melee::bulltricker_eval {
 namespace {
@@ -14,79 +13,11 @@ using bulltricker::KindOf;
 using bulltricker::kSize;
 using bulltricker::Row;
 
-// Evaluate runs at every searched node. A Board is held here as two vectors of two words
-// (GCC/Clang vector extension: SSE2 on x86-64): a whole-board shift is then two lane shifts
-// with the neighbour words' carries, where Bitboard's shifts made GCC move the words between
-// vector registers and the stack, and the reloads stalled on store forwarding.
+// Evaluate runs at every searched node, so its whole-board moves are Bitboard::Shifted (the
+// words stay in vector registers, see there), never operator<<. A moved set is masked with the
+// legal targets of the step, which drops the cells that wrapped around a row edge.
 inline constexpr int kWords = Board::kWords;
 static_assert(kWords == 4);
-using Lanes = uint64_t __attribute__((vector_size(16)));
-struct Halves {
-  Lanes low, high;  // words 0 and 1, words 2 and 3
-  friend Halves operator&(const Halves& a, const Halves& b) {
-    return {a.low & b.low, a.high & b.high};
-  }
-  friend Halves operator|(const Halves& a, const Halves& b) {
-    return {a.low | b.low, a.high | b.high};
-  }
-  int Count() const {
-    return std::popcount(low[0]) + std::popcount(low[1]) + std::popcount(high[0]) +
-           std::popcount(high[1]);
-  }
-};
-constexpr Halves HalvesOf(const Board& b) {
-  return {Lanes{b.word(0), b.word(1)}, Lanes{b.word(2), b.word(3)}};
-}
-
-// A set with the words next to each lane's, computed once for all its shifts.
-struct Shiftable {
-  explicit Shiftable(const Halves& h)
-      : set(h),
-        below_low(__builtin_shufflevector(Lanes{}, h.low, 0, 2)),
-        middle(__builtin_shufflevector(h.low, h.high, 1, 2)),
-        above_high(__builtin_shufflevector(h.high, Lanes{}, 1, 2)) {}
-  Halves set;
-  Lanes below_low;   // 0 and word 0: below words 0 and 1
-  Lanes middle;      // words 1 and 2: above words 0 and 1, below words 2 and 3
-  Lanes above_high;  // word 3 and 0: above words 2 and 3
-};
-
-// The 16 bytes of a then b from byte kFirst on: a whole-byte move of a set is one byte
-// shuffle per lane, with no carry to merge.
-using Bytes = uint8_t __attribute__((vector_size(16)));
-template <int kFirst, std::size_t... kByte>
-Lanes BytesFrom(Lanes a, Lanes b, std::index_sequence<kByte...>) {
-  return reinterpret_cast<Lanes>(__builtin_shufflevector(reinterpret_cast<Bytes>(a),
-                                                         reinterpret_cast<Bytes>(b),
-                                                         (kFirst + static_cast<int>(kByte))...));
-}
-template <int kFirst>
-Lanes BytesFrom(Lanes a, Lanes b) {
-  return BytesFrom<kFirst>(a, b, std::make_index_sequence<16>{});
-}
-
-// The set moved by kOffset cells (positive: toward higher indices; |kOffset| < 64). Callers
-// mask the result with the legal targets of the step, which drops the cells that wrapped
-// around a row edge.
-template <int kOffset>
-Halves Moved(const Shiftable& s) {
-  static_assert(kOffset != 0 && kOffset > -64 && kOffset < 64);
-  if constexpr (kOffset % 8 == 0) {
-    constexpr int kBytes = kOffset / 8;
-    if constexpr (kBytes > 0) {
-      return {BytesFrom<16 - kBytes>(Lanes{}, s.set.low),
-              BytesFrom<16 - kBytes>(s.set.low, s.set.high)};
-    } else {
-      return {BytesFrom<-kBytes>(s.set.low, s.set.high), BytesFrom<-kBytes>(s.set.high, Lanes{})};
-    }
-  } else if constexpr (kOffset > 0) {
-    return {(s.set.low << kOffset) | (s.below_low >> (64 - kOffset)),
-            (s.set.high << kOffset) | (s.middle >> (64 - kOffset))};
-  } else {
-    return {(s.set.low >> -kOffset) | (s.middle << (64 + kOffset)),
-            (s.set.high >> -kOffset) | (s.above_high << (64 + kOffset))};
-  }
-}
 
 // The rectangles t such that t - offset is a rectangle of the other kind: the legal targets
 // of a pivot by `offset` (a shift that wrapped around a row edge lands on the same kind).
@@ -110,9 +41,9 @@ constexpr Board RowStepTargets(int offset) {
   return b;
 }
 template <int kOffset>
-inline constexpr Halves kPivotTargets = HalvesOf(PivotTargets(kOffset));
+inline constexpr Board kPivotTargets = PivotTargets(kOffset);
 template <int kOffset>
-inline constexpr Halves kRowStepTargets = HalvesOf(RowStepTargets(kOffset));
+inline constexpr Board kRowStepTargets = RowStepTargets(kOffset);
 
 // Pawn progress from row sums: a word spans at most five rows, so a cell's row is its word's
 // first row plus a 0..4 offset whose three bits are masks per word. The row sum of a set is
@@ -145,17 +76,16 @@ static_assert(RowOffsetsFit());
 
 // Every feature of side kSide but the king's.
 template <Side kSide>
-void MenFeatures(const Board& pawn_board, const Board& queen_board, const Halves& enemy,
-                 const Halves& empty, std::array<int, kFeatureCount>& f) {
+void MenFeatures(const Board& pawns, const Board& queens, const Board& enemy, const Board& empty,
+                 std::array<int, kFeatureCount>& f) {
   // Forward is toward row 0 for White: negative offsets.
   constexpr int kUp = kSide == Side::kP1 ? -1 : 1;
   constexpr int kAhead = kUp * (kSize - 1), kAheadOther = kUp * (kSize + 1);
-  const Halves pawn_halves = HalvesOf(pawn_board), queen_halves = HalvesOf(queen_board);
-  const Shiftable pawns(pawn_halves), queens(queen_halves), men(pawn_halves | queen_halves);
+  const Board men = pawns | queens;
 
   int pawn_count = 0, row_sum = 0;
   for (int k = 0; k < kWords; ++k) {
-    const uint64_t word = pawn_board.word(k);
+    const uint64_t word = pawns.word(k);
     const int pawns_here = std::popcount(word);
     pawn_count += pawns_here;
     row_sum += kRowPlanes.first_row[k] * pawns_here;
@@ -164,24 +94,24 @@ void MenFeatures(const Board& pawn_board, const Board& queen_board, const Halves
     }
   }
   f[kPawns] = pawn_count;
-  f[kQueens] = queen_board.Count();
+  f[kQueens] = queens.Count();
   // Rows gained from the back row: the last row for White, row 0 for Black.
   f[kPawnProgress] = kSide == Side::kP1 ? (kSize - 1) * pawn_count - row_sum : row_sum;
 
   // Pivots (pawns forward only) and the pawns' straight step.
-  const Halves step = Moved<kUp * 2 * kSize>(pawns);
-  const Halves reach = (Moved<kAhead>(men) & kPivotTargets<kAhead>) |
-                       (Moved<kAheadOther>(men) & kPivotTargets<kAheadOther>) |
-                       (Moved<-kAhead>(queens) & kPivotTargets<-kAhead>) |
-                       (Moved<-kAheadOther>(queens) & kPivotTargets<-kAheadOther>) | step;
+  const Board step = pawns.Shifted<kUp * 2 * kSize>();
+  const Board reach = (men.Shifted<kAhead>() & kPivotTargets<kAhead>) |
+                      (men.Shifted<kAheadOther>() & kPivotTargets<kAheadOther>) |
+                      (queens.Shifted<-kAhead>() & kPivotTargets<-kAhead>) |
+                      (queens.Shifted<-kAheadOther>() & kPivotTargets<-kAheadOther>) | step;
   f[kMobility] = (reach & empty).Count();
 
   // Contact approximation of the captures: an enemy man one rectangle away along a line the
   // man captures on (pawns straight ahead, queens four ways). The free landing cell of a jump
   // is not checked.
-  const Halves contact = Moved<2 * kSize>(queens) | Moved<-2 * kSize>(queens) | step |
-                         (Moved<2>(queens) & kRowStepTargets<2>) |
-                         (Moved<-2>(queens) & kRowStepTargets<-2>);
+  const Board contact = queens.Shifted<2 * kSize>() | queens.Shifted<-2 * kSize>() | step |
+                        (queens.Shifted<2>() & kRowStepTargets<2>) |
+                        (queens.Shifted<-2>() & kRowStepTargets<-2>);
   f[kCaptureThreats] = (contact & enemy).Count();
 }
 
@@ -193,7 +123,7 @@ constexpr uint64_t WindowBit(int offset) { return uint64_t{1} << (offset - kWind
 
 // A set's words with a zero word either side, so that a window reads two words with no test.
 using PaddedWords = std::array<uint64_t, kWords + 2>;
-PaddedWords Padded(const Halves& h) { return {0, h.low[0], h.low[1], h.high[0], h.high[1], 0}; }
+PaddedWords Padded(const Board& b) { return {0, b.word(0), b.word(1), b.word(2), b.word(3), 0}; }
 // The 64 cells from `start` on (cells off the board read as empty); -64 <= start < 256.
 uint64_t Window(const PaddedWords& p, int start) {
   const int at = start + 64, k = at >> 6, shift = at & 63;
@@ -258,9 +188,8 @@ void KingFeatures(int king, int enemy_king, const PaddedWords& own, const Padded
 
 FeatureTable<kFeatureCount> ComputeFeatures(const Bulltricker::Position& pos) {
   FeatureTable<kFeatureCount> table{};
-  const Halves men1 = HalvesOf(pos.men(Side::kP1)), men2 = HalvesOf(pos.men(Side::kP2));
-  const Halves empty = {HalvesOf(bulltricker::kRectangleCells).low & ~(men1.low | men2.low),
-                        HalvesOf(bulltricker::kRectangleCells).high & ~(men1.high | men2.high)};
+  const Board men1 = pos.men(Side::kP1), men2 = pos.men(Side::kP2);
+  const Board empty = bulltricker::kRectangleCells & ~(men1 | men2);
   MenFeatures<Side::kP1>(pos.pawns(Side::kP1), pos.queens(Side::kP1), men2, empty, table[0]);
   MenFeatures<Side::kP2>(pos.pawns(Side::kP2), pos.queens(Side::kP2), men1, empty, table[1]);
   const PaddedWords padded1 = Padded(men1), padded2 = Padded(men2);

@@ -28,7 +28,8 @@ Bitboard<kBits> RandomBoard(Rng& rng) {
   return b;
 }
 
-// Shifted<n> must agree with the run-time shifts, for every word and bit offset kind.
+// Shifted<n> must agree with the run-time shifts, for every word and bit offset kind (whole
+// bytes take a byte shuffle of their own).
 template <int kBits, int n>
 void ExpectShiftedMatchesOperators(const Bitboard<kBits>& a) {
   if constexpr (n < kBits) {
@@ -62,12 +63,17 @@ TYPED_TEST(BitboardTest, MatchesBitsetModel) {
     ASSERT_EQ(Model(a >> n), ma >> n) << "shift " << n;
     ExpectShiftedMatchesOperators<kBits, 0>(a);
     ExpectShiftedMatchesOperators<kBits, 1>(a);
+    ExpectShiftedMatchesOperators<kBits, 8>(a);
     ExpectShiftedMatchesOperators<kBits, 15>(a);
+    ExpectShiftedMatchesOperators<kBits, 16>(a);
+    ExpectShiftedMatchesOperators<kBits, 56>(a);
     ExpectShiftedMatchesOperators<kBits, 60>(a);
     ExpectShiftedMatchesOperators<kBits, 64>(a);
     ExpectShiftedMatchesOperators<kBits, 65>(a);
+    ExpectShiftedMatchesOperators<kBits, 72>(a);
     ExpectShiftedMatchesOperators<kBits, 130>(a);
     ExpectShiftedMatchesOperators<kBits, 200>(a);
+    ExpectShiftedMatchesOperators<kBits, 248>(a);
     ASSERT_EQ(a.Count(), static_cast<int>(ma.count()));
     ASSERT_EQ(a.Any(), ma.any());
     ASSERT_EQ(a == b, ma == mb);
