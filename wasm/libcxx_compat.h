@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <type_traits>
 
 #if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 15000
 namespace std {
@@ -11,6 +12,13 @@ namespace std {
 template <class T>
 unique_ptr<T> make_unique_for_overwrite() {
   return unique_ptr<T>(new T);
+}
+
+// <bit>'s bit_cast (libc++ 14 has the compiler's builtin, not the function).
+template <class To, class From>
+requires(sizeof(To) == sizeof(From) && is_trivially_copyable_v<To> &&
+         is_trivially_copyable_v<From>) constexpr To bit_cast(const From& from) noexcept {
+  return __builtin_bit_cast(To, from);
 }
 
 }  // namespace std
