@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <bitset>
+#include <utility>
 #include <vector>
 
 #include "engine/core/random.h"
@@ -61,19 +62,11 @@ TYPED_TEST(BitboardTest, MatchesBitsetModel) {
     const int n = static_cast<int>(rng.Below(kBits));
     ASSERT_EQ(Model(a << n), ma << n) << "shift " << n;
     ASSERT_EQ(Model(a >> n), ma >> n) << "shift " << n;
-    ExpectShiftedMatchesOperators<kBits, 0>(a);
-    ExpectShiftedMatchesOperators<kBits, 1>(a);
-    ExpectShiftedMatchesOperators<kBits, 8>(a);
-    ExpectShiftedMatchesOperators<kBits, 15>(a);
-    ExpectShiftedMatchesOperators<kBits, 16>(a);
-    ExpectShiftedMatchesOperators<kBits, 56>(a);
-    ExpectShiftedMatchesOperators<kBits, 60>(a);
-    ExpectShiftedMatchesOperators<kBits, 64>(a);
-    ExpectShiftedMatchesOperators<kBits, 65>(a);
-    ExpectShiftedMatchesOperators<kBits, 72>(a);
-    ExpectShiftedMatchesOperators<kBits, 130>(a);
-    ExpectShiftedMatchesOperators<kBits, 200>(a);
-    ExpectShiftedMatchesOperators<kBits, 248>(a);
+    // Single bits, a row of 15 cells, whole bytes, whole words, and across several words.
+    [&]<int... kShift>(std::integer_sequence<int, kShift...>) {
+      (ExpectShiftedMatchesOperators<kBits, kShift>(a), ...);
+    }
+    (std::integer_sequence<int, 0, 1, 8, 15, 16, 56, 60, 64, 65, 72, 130, 200, 248>{});
     ASSERT_EQ(a.Count(), static_cast<int>(ma.count()));
     ASSERT_EQ(a.Any(), ma.any());
     ASSERT_EQ(a == b, ma == mb);
