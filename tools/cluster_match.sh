@@ -15,7 +15,9 @@
 # DIR (default cluster-run) receives args (the command, NUL-separated), shards/shard-K.txt
 # (each finished shard, whole; its log stays on its host), joblog-W (GNU parallel's joblog of wave W),
 # records.txt and summary.json (the merge). A shard that fails is retried on another host
-# (--retries, default 3); --resume continues an interrupted run from the joblogs
+# (--retries, default 3); a shard that ended but whose result never came back (its host lost in
+# between: GNU parallel still logs it as a success) is played again, up to as many times, with
+# joblog-W-again-T; --resume continues an interrupted run from the joblogs
 # (--resume-failed) without replaying a finished shard. With --sprt among the arguments the
 # shards run in waves of W (default 8, see the docs) and the LLR of the merged finished shards
 # is tested between waves: the run stops when it decides.
@@ -140,12 +142,29 @@ run_wave() {  # run_wave W FIRST LAST
   fi
   # The input is the wave's whole range, never `todo`: --resume-failed goes by the joblog's
   # sequence numbers, so the input must not change between the run and its resumption.
+  play "$joblog" "${resume_flag[@]}" -- $(seq "$2" "$3")
+  # A success whose result is missing was lost on its way back: play it again (its own
+  # joblogs, which --resume-failed does not read, so a resumed run does this again too).
+  local again missing
+  for ((again = 1; again <= retries; ++again)); do
+    missing=()
+    for ((k = $2; k <= $3; ++k)); do [[ -s $out/shards/shard-$k.txt ]] || missing+=("$k"); done
+    ((${#missing[@]})) || return 0
+    echo "cluster_match: shards ${missing[*]}: no result came back; playing them again" >&2
+    play "$joblog-again-$again" -- "${missing[@]}"
+  done
+}
+
+play() {  # play JOBLOG [PARALLEL FLAGS] -- SHARD...
+  local joblog=$1 flags=()
+  shift
+  while [[ $1 != -- ]]; do flags+=("$1") && shift; done
+  shift
   # Ctrl-C reaches GNU parallel too (one foreground group): it stops its jobs; the runner
   # then says how to go on instead of dying with it.
   trap 'interrupted=1' INT TERM
   (cd "$out" && parallel --will-cite --sshloginfile "$hosts" --joblog "$joblog" \
-    "${resume_flag[@]}" --retries "$retries" "${transfer[@]}" "${job[@]}" \
-    ::: $(seq "$2" "$3")) || true
+    "${flags[@]}" --retries "$retries" "${transfer[@]}" "${job[@]}" ::: "$@") || true
   trap - INT TERM
   if ((interrupted)); then
     echo "cluster_match: interrupted; finished shards are kept in $out/shards: rerun with" \
