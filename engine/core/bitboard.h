@@ -52,12 +52,6 @@ class Bitboard {
       if (words_[k]) return k * 64 + std::countr_zero(words_[k]);
     return -1;
   }
-  // Index of the highest set cell; the board must not be empty.
-  constexpr int Highest() const {
-    for (int k = kWords - 1; k >= 0; --k)
-      if (words_[k]) return k * 64 + 63 - std::countl_zero(words_[k]);
-    return -1;
-  }
   // Removes and returns the lowest set cell; the board must not be empty.
   constexpr int PopLowest() {
     for (int k = 0; k < kWords; ++k) {
