@@ -107,6 +107,12 @@ class AlphaBeta {
     WaitWhileUnbounded(request, &progress, ProgressInfo(root, main, shared, false));
     shared.Abort();
     for (std::thread& helper : helpers) helper.join();
+    // Stopped after the last iteration's report, the report before the bestmove shows its line
+    // with the whole search's counters, as Stockfish's does: a GUI and a tournament manager take
+    // its nodes, nps and time for the search's, and that report can be seconds old.
+    if (!outcome.last.pv.empty() && outcome.last.nodes != shared.TotalNodes()) {
+      SetCounters(outcome.last, main, shared);
+    }
 
     // A thread's first root move: the last completed iteration's best, or a move of the
     // interrupted iteration that was proven better than it (a fully searched score beats alpha
@@ -204,21 +210,26 @@ class AlphaBeta {
     return info;
   }
 
+  // The search's counters so far, in a report of a line.
+  void SetCounters(IterationInfo& info, const Worker& main, const SharedSearch& shared) const {
+    info.seldepth = main.seldepth();
+    info.nodes = shared.TotalNodes();
+    info.nps = shared.deadline().Nps(info.nodes);
+    info.time_ms = shared.deadline().ElapsedMs();
+    info.hashfull = tt_.Hashfull();
+  }
+
   IterationInfo LineInfo(const RootMove<G>& rm, std::vector<std::string> pv, int depth, int multipv,
                          const Worker& main, const SharedSearch& shared) const {
     IterationInfo info;
     info.depth = depth;
-    info.seldepth = main.seldepth();
     info.multipv = multipv;
     // Stopped before the move had a score of its own: its last iteration's, else unknown (0).
     int score = rm.score != -kInfinite ? rm.score : rm.previous_score;
     if (score == -kInfinite) score = 0;
     info.is_mate = IsDecisive(score);
     info.score = info.is_mate ? MateInTurns(score) : score;
-    info.nodes = shared.TotalNodes();
-    info.nps = shared.deadline().Nps(info.nodes);
-    info.time_ms = shared.deadline().ElapsedMs();
-    info.hashfull = tt_.Hashfull();
+    SetCounters(info, main, shared);
     info.pv = std::move(pv);
     return info;
   }

@@ -7,10 +7,12 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <algorithm>
 #include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -37,6 +39,19 @@ std::string OwnPart(const std::string& token, bool p1_to_move) {
   const std::size_t slash = token.find('/');
   if (slash == std::string::npos) return token;
   return p1_to_move ? token.substr(0, slash) : token.substr(slash + 1);
+}
+
+// The value of `field` (`time`, `nodes`) in an `info` report (not `info string`), if the
+// line is one and has it.
+std::optional<int64_t> ReportField(const std::string& line, std::string_view field) {
+  if (line.rfind("info ", 0) != 0 || line.rfind("info string", 0) == 0) return std::nullopt;
+  std::istringstream words(line);
+  std::string word;
+  while (words >> word) {
+    int64_t value = 0;
+    if (word == field && words >> value) return value;
+  }
+  return std::nullopt;
 }
 
 using Case = std::tuple<std::string, std::string, std::string>;  // game, searcher, limit
@@ -77,7 +92,20 @@ TEST_P(SearchContractTest, EveryLimitEndsWithALegalBestmoveShownByTheLastPv) {
     const std::string best = lines[static_cast<std::size_t>(best_line)].substr(9);
     std::string last_pv;
     int bestmoves = 0;
+    // The last report before the bestmove has the search's whole counters: as many nodes and
+    // as much time as any report before it (a stale iteration report would show fewer).
+    int64_t most_nodes = 0, latest_time = 0, last_nodes = -1, last_time = -1;
     for (std::size_t i = go_at; i < lines.size(); ++i) {
+      if (static_cast<int>(i) < best_line) {
+        if (const std::optional<int64_t> n = ReportField(lines[i], "nodes")) {
+          most_nodes = std::max(most_nodes, *n);
+          last_nodes = *n;
+        }
+        if (const std::optional<int64_t> t = ReportField(lines[i], "time")) {
+          latest_time = std::max(latest_time, *t);
+          last_time = *t;
+        }
+      }
       const std::size_t pv = lines[i].find(" pv ");
       if (static_cast<int>(i) < best_line && lines[i].rfind("info ", 0) == 0 &&
           lines[i].rfind("info string", 0) != 0 && pv != std::string::npos) {
@@ -87,6 +115,13 @@ TEST_P(SearchContractTest, EveryLimitEndsWithALegalBestmoveShownByTheLastPv) {
       if (lines[i].rfind("bestmove", 0) == 0) ++bestmoves;
     }
     EXPECT_EQ(bestmoves, 1) << game << " " << searcher << " go " << limit;
+    EXPECT_EQ(last_nodes, most_nodes) << game << " " << searcher << " go " << limit;
+    EXPECT_EQ(last_time, latest_time) << game << " " << searcher << " go " << limit;
+    // A node limit stops a tree search inside an iteration: its last report counts them all
+    // (greedy and random finish in fewer).
+    if (limit == "nodes 300" && (searcher == "alphabeta" || searcher == "mcts")) {
+      EXPECT_GE(last_nodes, 300) << game << " " << searcher;
+    }
     EXPECT_EQ(OwnPart(last_pv, p1), best) << game << " " << searcher << " go " << limit;
     const std::size_t legal_at = out.size();
     loop.HandleLine("query islegal " + best);
@@ -115,18 +150,6 @@ INSTANTIATE_TEST_SUITE_P(
                                          "p1time 2000 p2time 2000 p1inc 50 p2inc 50 movestogo 3",
                                          "infinite", "ponder p1time 500 p2time 500", "mate 1")),
     CaseName);
-
-// The `time` of an `info` report (not `info string`), if the line is one.
-std::optional<int64_t> ReportTime(const std::string& line) {
-  if (line.rfind("info ", 0) != 0 || line.rfind("info string", 0) == 0) return std::nullopt;
-  std::istringstream words(line);
-  std::string word;
-  while (words >> word) {
-    int64_t value = 0;
-    if (word == "time" && words >> value) return value;
-  }
-  return std::nullopt;
-}
 
 using CadenceCase = std::tuple<std::string, std::string>;  // game, searcher
 
@@ -157,7 +180,7 @@ TEST_P(SearchCadenceTest, GoInfiniteReportsAtLeastEverySecond) {
     times.clear();
     const std::vector<std::string> lines = out.Lines();
     for (std::size_t i = go_at; i < lines.size(); ++i) {
-      if (const std::optional<int64_t> t = ReportTime(lines[i])) times.push_back(*t);
+      if (const std::optional<int64_t> t = ReportField(lines[i], "time")) times.push_back(*t);
     }
   }
   loop.HandleLine("stop");
