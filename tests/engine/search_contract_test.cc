@@ -6,8 +6,8 @@
 // (search/progress.h).
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <optional>
 #include <sstream>
