@@ -303,7 +303,8 @@ class AlphaBetaWorker {
 
   int Evaluate(const Position& pos) const { return ClampEval(E::Evaluate(pos)); }
 
-  // The score of the node if the game is over there (by its status or by repetition).
+  // The score of the node if the search ends there: the game is over (by its status or by
+  // repetition), or it restarts (G::IsRestart).
   std::optional<int> EndScore(int ply) const {
     const Frame& f = frames_[static_cast<std::size_t>(ply)];
     const GameStatus status = G::Status(f.pos);
@@ -312,6 +313,14 @@ class AlphaBetaWorker {
     if (status.over()) return OutcomeScore(status.outcome, f.pos.side_to_move(), turns);
     if (f.turn_start && IsRepetition(ply)) {
       return OutcomeScore(G::RepetitionStatus(f.pos).outcome, f.pos.side_to_move(), turns);
+    }
+    if constexpr (HasRestarts<G>) {
+      // Every score reaches the same restart, so searching past it tells scores apart only by
+      // what the horizon leaves the conceder after it: a later score, ending nearer the
+      // horizon, looked as good or better, and deeper searches put off sure scores for ones
+      // the opponent stops beyond it. Stopped here, scores differ by when they came
+      // (RestartScore).
+      if (f.turn_start && G::IsRestart(f.pos)) return RestartScore(E::Evaluate(f.pos), turns);
     }
     return std::nullopt;
   }

@@ -22,9 +22,17 @@ inline constexpr int kWinBound = kWin - kMaxDecisionTurns;
 // Static evaluations are clamped well below kWinBound so they never pass for a decision.
 inline constexpr int kMaxEval = 20000;
 
-constexpr bool IsDecisive(int score) { return score >= kWinBound || score <= -kWinBound; }
-
 constexpr int ClampEval(int eval) { return std::clamp(eval, -kMaxEval, kMaxEval); }
+
+// A restart (a score that puts the game back to its start, G::IsRestart) `t` turns from the
+// root scores its static evaluation + kRestartTempo * t for the side to move there, the
+// conceder: the scorer prefers the sooner one, the conceder the later. One unit a turn orders
+// the same restart reached at different turns, and a table entry reused at another distance
+// from the root is off by next to nothing.
+inline constexpr int kRestartTempo = 1;
+constexpr int RestartScore(int eval, int turns) { return ClampEval(eval) + kRestartTempo * turns; }
+
+constexpr bool IsDecisive(int score) { return score >= kWinBound || score <= -kWinBound; }
 
 // The score of a finished game from `mover`'s view, `turns` turns after the root.
 constexpr int OutcomeScore(Outcome outcome, Side mover, int turns) {

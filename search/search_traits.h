@@ -12,6 +12,10 @@
 //    GenerateSteps that IsForcing marks, in the same order (so the search is the same), for
 //    quiescence, which follows nothing else: where most steps are quiet it spares their
 //    generation.
+//  * static bool G::IsRestart(const Position&): true at a turn start reached by a score that
+//    puts the game back to its start (Cannon Ball's try). Below the root the search stops
+//    there with the static value and a tempo for the scorer per turn sooner
+//    (AlphaBetaWorker::EndScore).
 #pragma once
 
 #include <array>
@@ -40,6 +44,11 @@ concept HasForcingStepGeneration = requires(const typename G::Position& pos,
 template <class G>
 concept HasNullTurn = requires(typename G::Position& pos) {
   G::PlayNullTurn(pos);
+};
+
+template <class G>
+concept HasRestarts = requires(const typename G::Position& pos) {
+  { G::IsRestart(pos) } -> std::convertible_to<bool>;
 };
 
 template <class E>

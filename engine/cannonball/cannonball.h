@@ -158,6 +158,12 @@ struct CannonBall {
     return step.kind == cannonball::MoveKind::kTakeKick;
   }
   static void PlayNullTurn(Position& pos);
+  // Restart: a turn start with no turn since the last try, which below a search's root is the
+  // position right after a try (every player and the ball back on the start cells): the
+  // search takes its value there (search/search_traits.h).
+  static bool IsRestart(const Position& pos) {
+    return pos.no_try_turns == 0 && pos.first_mover == cannonball::kNoCell;
+  }
   static std::optional<Move> CanonicalTurn(const Position& pos, const Position& successor);
 
  private:

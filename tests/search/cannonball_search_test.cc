@@ -1,6 +1,10 @@
 // The alpha-beta searcher on CannonBall.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <sstream>
+#include <string>
+
 #include "eval/cannonball/cannonball_eval.h"
 #include "tests/search/game_search_checks.h"
 
@@ -9,7 +13,7 @@ namespace {
 
 // `melee bench` for CannonBall: positions/cannonball/bench.txt at the depth it names. Update the
 // signature (and say why in the commit) whenever generation, evaluation or search changes.
-constexpr uint64_t kBenchSignature = 474827;
+constexpr uint64_t kBenchSignature = 471952;
 
 TEST(CannonBallSearchTest, LegalAnswersFromRandomPositions) {
   ExpectLegalAnswersFromRandomPositions<CannonBall>(2, 40, 10, 5000, 2);
@@ -47,6 +51,61 @@ TEST(CannonBallSearchTest, SameSearchTwiceIsIdentical) {
 
 TEST(CannonBallSearchTest, FindsEveryTactic) {
   ExpectTacticsSolved<CannonBall>("cannonball", 200'000, 30);
+}
+
+// The answer of a `go depth` search from `fen` (default rules), and the position after it.
+struct DepthAnswer {
+  search::SearchOutcome outcome;
+  CannonBall::Position before;
+  CannonBall::Position after;
+};
+DepthAnswer AnswerAtDepth(const std::string& fen, int depth) {
+  std::string why;
+  const std::optional<CannonBall::Position> pos =
+      CannonBall::ParsePosition(fen, GameRules::Defaults(CannonBall::kOptions), why);
+  EXPECT_TRUE(pos.has_value()) << fen << ": " << why;
+  if (!pos) return {};
+  search::AlphaBeta<CannonBall, Eval<CannonBall>> searcher(16);
+  search::SearchLimits limits;
+  limits.depth = depth;
+  const std::atomic<bool> stop{false};
+  DepthAnswer answer{searcher.Search({*pos, {}}, search::SearchRequest{limits, {}, {}, stop}), *pos,
+                     *pos};
+  const std::optional<CannonBall::Move> move =
+      CannonBall::ParseMove(*pos, answer.outcome.best_move);
+  EXPECT_TRUE(move.has_value()) << fen << " -> " << answer.outcome.best_move;
+  if (move) CannonBall::Play(answer.after, *move);
+  return answer;
+}
+
+int TriesOf(const CannonBall::Position& pos, Side side) { return pos.score[Index(side)]; }
+
+// Every try leads to the same restart, so one available now is scored now, at every depth
+// (search/score.h, RestartScore); searched past the restart, deeper searches put it off.
+TEST(CannonBallSearchTest, ScoresATryAtOnce) {
+  std::istringstream lines(ReadPositionsFile("cannonball", "restarts.txt"));
+  int count = 0;
+  for (std::string fen; std::getline(lines, fen);) {
+    if (fen.empty() || fen[0] == '#') continue;
+    for (int depth = 1; depth <= 4; ++depth) {
+      const DepthAnswer a = AnswerAtDepth(fen, depth);
+      const Side mover = a.before.side_to_move();
+      EXPECT_EQ(TriesOf(a.after, mover), TriesOf(a.before, mover) + 1)
+          << fen << " depth " << depth << " -> " << a.outcome.best_move;
+    }
+    ++count;
+  }
+  EXPECT_GE(count, 8);
+}
+
+// One turn before the no-progress limit the leader wins by playing any turn but a try; a try
+// would restart the game.
+TEST(CannonBallSearchTest, TheLeaderWinsByTheNoProgressRuleRatherThanScore) {
+  const DepthAnswer a = AnswerAtDepth(
+      "13/13/13/13/13/13/13/10p2/13/2P4p2Pp1/3p3P3pP/3pPp5*1/5P4P2/13/13 n 0-1 99 160", 3);
+  EXPECT_EQ(TriesOf(a.after, Side::kP2), 1) << a.outcome.best_move;
+  EXPECT_EQ(CannonBall::Status(a.after).outcome, Outcome::kP2Win) << a.outcome.best_move;
+  EXPECT_TRUE(a.outcome.last.is_mate && a.outcome.last.score == 1) << ScoreText(a.outcome.last);
 }
 
 TEST(CannonBallSearchTest, BenchSignature) {
