@@ -1,7 +1,6 @@
 // The alpha-beta searcher on CannonBall.
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <sstream>
 #include <string>
 
@@ -65,12 +64,7 @@ DepthAnswer AnswerAtDepth(const std::string& fen, int depth) {
       CannonBall::ParsePosition(fen, GameRules::Defaults(CannonBall::kOptions), why);
   EXPECT_TRUE(pos.has_value()) << fen << ": " << why;
   if (!pos) return {};
-  search::AlphaBeta<CannonBall, Eval<CannonBall>> searcher(16);
-  search::SearchLimits limits;
-  limits.depth = depth;
-  const std::atomic<bool> stop{false};
-  DepthAnswer answer{searcher.Search({*pos, {}}, search::SearchRequest{limits, {}, {}, stop}), *pos,
-                     *pos};
+  DepthAnswer answer{SearchDepth<CannonBall>(*pos, depth, 16), *pos, *pos};
   const std::optional<CannonBall::Move> move =
       CannonBall::ParseMove(*pos, answer.outcome.best_move);
   EXPECT_TRUE(move.has_value()) << fen << " -> " << answer.outcome.best_move;
