@@ -175,7 +175,7 @@ class AlphaBeta {
     if (limits.mate && best >= kWinBound && MateInTurns(best) <= *limits.mate) return true;
     if (limits.infinite || shared.pondering()) return false;
     // A forced turn needs no thought when the clock runs.
-    if (shared.deadline().timed() && main.root_moves().size() == 1) return true;
+    if (shared.deadline().ClockManaged() && main.root_moves().size() == 1) return true;
     return !shared.deadline().IterationAllowed();
   }
 

@@ -157,7 +157,7 @@ class Mcts {
     }
     // `go mate n`: a proven root ends the search; if none comes, a depth's share of iterations.
     if (limits.mate && iterations_ >= DepthIterationCap(2 * *limits.mate + 2)) return true;
-    return deadline.timed() && root.expanded && root.child_count == 1 && iterations_ > 0 &&
+    return deadline.ClockManaged() && root.expanded && root.child_count == 1 && iterations_ > 0 &&
            !tree_[root.first_child].same_side;
   }
 

@@ -81,6 +81,10 @@ class Deadline {
     return budget_.optimum_ms == TimeBudget::kUnlimited || ElapsedMs() < budget_.optimum_ms / 2;
   }
   bool timed() const { return budget_.maximum_ms != TimeBudget::kUnlimited; }
+  // Whether the clock, not a movetime, sets the budget: only then does a forced turn answer
+  // at once (Stockfish's rule). A movetime is the time the user gave, for one move too: a
+  // GUI analysing one move through `searchmoves` wants it searched, not its first iteration.
+  bool ClockManaged() const { return timed() && !budget_.fixed; }
   const TimeBudget& budget() const { return budget_; }
 
  private:

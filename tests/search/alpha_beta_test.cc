@@ -259,6 +259,31 @@ TEST(AlphaBetaTest, SearchMovesRestrictTheRoot) {
             only);
 }
 
+// A single root move answers after the first iteration under a clock (the time is the game's,
+// as Stockfish spends none on a forced move), but a movetime is the time the user gave: a GUI
+// analysing one move through searchmoves wants it searched.
+TEST(AlphaBetaTest, ASingleRootMoveIsSearchedForTheMovetimeButNotUnderAClock) {
+  const TreeGame::Position root = TreeRoot("");
+  TreeGame::TurnList turns;
+  TreeGame::GenerateTurns(root, turns);
+  const std::string only = TreeGame::FormatMove(root, turns[0]);
+  const std::atomic<bool> stop{false};
+  auto last_depth = [&](search::SearchLimits limits) {
+    search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(1);
+    limits.searchmoves = {only};
+    const SearchOutcome out =
+        searcher.Search({root, {}}, search::SearchRequest{limits, {}, {}, stop});
+    EXPECT_EQ(out.best_move, only);
+    return out.last.depth;
+  };
+  search::SearchLimits movetime;
+  movetime.movetime = 100;
+  EXPECT_GT(last_depth(movetime), 1);
+  search::SearchLimits clock;
+  clock.time[0] = clock.time[1] = 60'000;
+  EXPECT_EQ(last_depth(clock), 1);
+}
+
 TEST(AlphaBetaTest, FinishedRootHasNoMove) {
   const std::atomic<bool> stop{false};
   search::AlphaBeta<StepNim, Eval<StepNim>> searcher(1);

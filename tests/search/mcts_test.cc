@@ -201,6 +201,27 @@ TEST(MctsTest, SearchmovesRestrictTheRootTurns) {
   EXPECT_EQ(MctsSearch<TrapGame>(trap, TrapGame::Position{}, 2000, {"bd", "a"}).best_move, "a");
 }
 
+// A forced turn (here the pass after p1's turn) answers at once under a clock, but a movetime
+// is the time the user gave: a GUI shows the analysis it asked for.
+TEST(MctsTest, AForcedTurnIsSearchedForTheMovetimeButNotUnderAClock) {
+  const std::atomic<bool> stop{false};
+  TrapGame::Position forced;
+  forced.stage = 2;
+  auto nodes = [&](search::SearchLimits limits) {
+    search::Mcts<TrapGame, Eval<TrapGame>> mcts(1);
+    const search::SearchOutcome out =
+        mcts.Search({forced, {}}, search::SearchRequest{limits, {}, {}, stop});
+    EXPECT_EQ(out.best_move, "z");
+    return out.last.nodes;
+  };
+  search::SearchLimits movetime;
+  movetime.movetime = 100;
+  EXPECT_GT(nodes(movetime), 100u);
+  search::SearchLimits clock;
+  clock.time[0] = clock.time[1] = 60'000;
+  EXPECT_LE(nodes(clock), 2u);
+}
+
 TEST(MctsTest, SameSeedAndNodeLimitGiveTheSameSearch) {
   const TreeGame::Position root = Parse<TreeGame>("ab");
   for (int rollout : {0, 4}) {
