@@ -13,8 +13,8 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser_util import (api, board, check_board, open_page, play_turn, start_browser, start_server,
-                          wait, wait_plies)
+from browser_util import (api, board, check_board, open_page, pick_orders, play_turn, start_browser,
+                          start_server, wait, wait_plies)
 
 
 def open_game(driver, base, variant):
@@ -74,9 +74,7 @@ def main():
         wait(driver, lambda d: len(Select(d.find_element(By.ID, "puzzle-list")).options) > 0, "the puzzle list")
         Select(driver.find_element(By.ID, "puzzle-list")).select_by_index(0)
         driver.find_element(By.ID, "puzzle-open").click()
-        wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, '#soule-picker button[data-player="2"]'), "the puzzle picker")
-        driver.find_element(By.CSS_SELECTOR, '#soule-picker button[data-player="1"][data-order="0"]').click()
-        driver.find_element(By.CSS_SELECTOR, '#soule-picker button[data-player="2"][data-order="+"]').click()
+        pick_orders(driver, "Puzzle:", [(1, "0"), (2, "+")])
         driver.find_element(By.ID, "puzzle-check").click()
         wait(driver, lambda d: d.find_element(By.ID, "puzzle-result").get_attribute("data-verdict"), "the verdict")
         verdict = driver.find_element(By.ID, "puzzle-result").get_attribute("data-verdict")

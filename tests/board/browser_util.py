@@ -111,6 +111,25 @@ def click_id(driver, element_id):
     wait(driver, attempt, f"a click on #{element_id}")
 
 
+def pick_orders(driver, title, orders):
+    """Chooses the Soule orders [(player, order)] on the picker whose title holds `title`. The
+    picker is rebuilt, its choices reset, whenever its position changes (a game's picker stays up
+    until an opened puzzle's replaces it): the clicks are made again until every one shows."""
+    def button(d, player, order):
+        return d.find_element(By.CSS_SELECTOR, f'#soule-picker button[data-player="{player}"][data-order="{order}"]')
+
+    def attempt(d):
+        if title not in d.find_element(By.ID, "soule-picker").text:
+            return False
+        try:
+            for player, order in orders:
+                button(d, player, order).click()
+        except ElementNotInteractableException:
+            return False
+        return all("on" in button(d, p, o).get_attribute("class").split() for p, o in orders)
+    wait(driver, attempt, f"the orders {orders} chosen on the picker {title!r}")
+
+
 def submit_turn(driver, plies_before):
     """Clicks "Submit turn" unless the page has sent the turn itself (a turn of one step)."""
     def attempt(d):

@@ -22,8 +22,8 @@ import urllib.request
 
 from selenium.webdriver.common.by import By
 
-from browser_util import (attr, click_id, legal_line, link_moves, play_turn, set_input, set_select, start_browser,
-                          text, wait, wait_plies)
+from browser_util import (attr, click_id, legal_line, link_moves, pick_orders, play_turn, set_input, set_select,
+                          start_browser, text, wait, wait_plies)
 
 MOVETIME = 300
 # The engine's reply may come this much after its movetime: the transport's own grace before it
@@ -107,16 +107,10 @@ class Site:
         set_select(self.d, "variant", variant)
         wait(self.d, lambda d: attr(d, "data-gen") != gen and attr(d, "data-variant") == variant, f"a new {variant} game")
 
-    def picker_click(self, player, order):
-        click = f'#soule-picker button[data-player="{player}"][data-order="{order}"]'
-        wait(self.d, lambda d: d.find_elements(By.CSS_SELECTOR, click), f"the picker's {player}:{order}")
-        self.d.find_element(By.CSS_SELECTOR, click).click()
-
     def verdict(self, orders):
         """Checks the puzzle's tactic `orders` [(player, order)] through the page."""
         before = text(self.d, "puzzle-result")
-        for player, order in orders:
-            self.picker_click(player, order)
+        pick_orders(self.d, "Puzzle:", orders)
         click_id(self.d, "puzzle-check")
         wait(self.d, lambda d: text(d, "puzzle-result") not in (before, "checking…", "")
              and d.find_element(By.ID, "puzzle-result").get_attribute("data-verdict"), f"the verdict on {orders}")
