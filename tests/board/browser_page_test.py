@@ -246,6 +246,20 @@ def test_puzzle_panel(p):
     assert "Z" in p.banner() or "garbage" in p.banner(), p.banner()
 
 
+def test_new_position_drops_engine_status(p):
+    """A puzzle opened after the engine moved shows no line of the game it left (the engine
+    status kept the old game's "Melee: bestmove ..." before)."""
+    p.open("variant=bulltricker&mode=p2&depth=1", "bulltricker")
+    wait_plies(p.d, 1)
+    wait(p.d, lambda d: "bestmove" in text(d, "engine-status"), "the engine's move in the status line")
+    p.d.find_element(By.CSS_SELECTOR, "#puzzle-box summary").click()
+    wait(p.d, lambda d: d.find_element(By.ID, "puzzle-list").get_attribute("value"), "the puzzle list")
+    click_id(p.d, "puzzle-open")
+    wait(p.d, lambda d: "force a goal" in text(d, "puzzle-text"), "the puzzle")
+    assert attr(p.d, "data-variant") == "soule"
+    assert text(p.d, "engine-status") == "", text(p.d, "engine-status")
+
+
 def test_ball_file_labels_visible(p):
     """12: BALL's file labels are not hidden under the rank-1 cells."""
     p.open("variant=ball&mode=hh", "ball")
@@ -489,7 +503,7 @@ def test_phone_width(p):
 
 GROUPS = {
     "1": [test_record_round_trip, test_switch_game_while_engine_thinks, test_engine_session_never_stale, test_bad_links, test_pv_arrows_of_two_part_turns,
-          test_variations_kept, test_puzzle_panel, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
+          test_variations_kept, test_puzzle_panel, test_new_position_drops_engine_status, test_ball_file_labels_visible, test_bulltricker_labels_everywhere,
           test_paste_loads, test_copy_link_and_record],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_analysis_reports_every_game, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,

@@ -67,7 +67,8 @@ export function reduce(s, ev) {
       const cursor = ev.ply === undefined || ev.ply === null ? r.id : T.atPly(tree, 0, ev.ply);
       const game = s.games.find((g) => g.name === ev.variant);
       const next = { ...s, variant: ev.variant, simultaneous: !!(game && game.simultaneous), root: ev.root, tree, cursor,
-        gen: s.gen + 1, stage: null, view: null, banner: ev.banner || null, puzzle: ev.puzzle || null, paused: false };
+        gen: s.gen + 1, stage: null, view: null, banner: ev.banner || null, puzzle: ev.puzzle || null, paused: false,
+        status: { text: '', error: false } };
       return { ...next, clock: freshClock(next, ev.now) };
     }
     case 'nodeInfo':
