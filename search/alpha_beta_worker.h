@@ -194,16 +194,14 @@ class AlphaBetaWorker {
     std::vector<std::size_t> deferred;
     int best = -kInfinite;
     const std::size_t begin = static_cast<std::size_t>(first);
+    // A thread does not take another's proven root score as its alpha: where the two threads'
+    // searches of a move disagree (their histories and tables differ), the higher score won,
+    // and the answer leaned to a move one thread overrated (Cannon Ball, movetime 100: Threads 2
+    // scored -30 against Threads 1 over 300 games with it, +45.4 +- 40.4 without; docs/search.md,
+    // Threads).
     auto search = [&](std::size_t i, bool first_move) {
-      if (claims && !first_move) AdoptRootBest(pass, alpha, beta, best);
-      const int before = alpha;
       current_root_ = i;
-      RootMove<G>& rm = root_moves_[i];
-      const bool go_on = SearchRootMove(rm, first_move, depth, alpha, beta, best);
-      if (claims && !shared_.aborted() && rm.score > before && rm.score < beta) {
-        shared_.PublishRootBest(pass, rm.score, rm.id);
-      }
-      return go_on;
+      return SearchRootMove(root_moves_[i], first_move, depth, alpha, beta, best);
     };
     bool more = search(begin, true);
     for (std::size_t i = begin + 1; more && i < root_moves_.size(); ++i) {
@@ -215,20 +213,6 @@ class AlphaBetaWorker {
     }
     for (std::size_t k = 0; more && k < deferred.size(); ++k) more = search(deferred[k], false);
     return best;
-  }
-
-  // Takes the pass's best score another thread proved, with its move, when it is inside the
-  // window and above this thread's alpha. Its line is the table's (the move's pv stays empty).
-  void AdoptRootBest(int pass, int& alpha, int beta, int& best) {
-    const std::optional<SharedSearch::RootBest> shared_best = shared_.root_best(pass);
-    if (!shared_best || shared_best->score <= alpha || shared_best->score >= beta) return;
-    for (RootMove<G>& rm : root_moves_) {
-      if (rm.id != shared_best->id) continue;
-      rm.score = shared_best->score;
-      rm.pv.clear();
-      alpha = best = shared_best->score;
-      return;
-    }
   }
 
   // One root move: the pass's first with the full window, a later one with a null window

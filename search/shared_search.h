@@ -101,29 +101,6 @@ class SharedSearch {
   void PrepareRootClaims(std::size_t root_moves) {
     root_claims_ = std::make_unique<std::atomic<int>[]>(root_moves);
   }
-  // The best exact root score a thread proved in a pass, and its move: the threads sharing a
-  // pass's root moves raise their alpha to it before each move. Else the moves after a new best
-  // that another thread found fail high against the old alpha and are searched again with the
-  // full window (docs/search.md, Threads).
-  struct RootBest {
-    int score;
-    std::size_t id;
-  };
-  void PublishRootBest(int pass, int score, std::size_t id) {
-    static_assert(kInfinite < 32768, "a score + 32768 fits the 16 bits of the packed best");
-    const uint64_t mine = (static_cast<uint64_t>(pass) << 48) |
-                          (static_cast<uint64_t>(score + 32768) << 32) | static_cast<uint32_t>(id);
-    uint64_t seen = root_best_.load(std::memory_order_relaxed);
-    while ((seen >> 32) < (mine >> 32)) {
-      if (root_best_.compare_exchange_weak(seen, mine, std::memory_order_relaxed)) return;
-    }
-  }
-  std::optional<RootBest> root_best(int pass) const {
-    const uint64_t seen = root_best_.load(std::memory_order_relaxed);
-    if (static_cast<int>(seen >> 48) != pass) return std::nullopt;
-    return RootBest{static_cast<int>((seen >> 32) & 0xffff) - 32768,
-                    static_cast<std::size_t>(seen & 0xffffffff)};
-  }
   // Whether the calling thread is the first to start root move `id` in `pass` (> 0).
   bool ClaimRootMove(std::size_t id, int pass) {
     std::atomic<int>& claim = root_claims_[id];
@@ -163,8 +140,6 @@ class SharedSearch {
   std::unique_ptr<std::atomic<int>[]> root_claims_;
   const ProgressReports* progress_ = nullptr;
   std::function<void()> report_progress_;
-  // (pass << 48) | (score + 32768) << 32 | root move id: ordered by pass, then score.
-  std::atomic<uint64_t> root_best_{0};
   int threads_;
 };
 

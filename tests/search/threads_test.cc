@@ -171,28 +171,6 @@ TEST(RootClaimsTest, ThreadsClaimingAtOnceTakeEveryMoveExactlyOnce) {
   for (std::size_t id = 0; id < kMoves; ++id) EXPECT_EQ(all[id], static_cast<int>(id));
 }
 
-TEST(RootBestTest, HoldsThePassBestScoreAndItsMove) {
-  SharedFixture f(2);
-  EXPECT_FALSE(f.shared.root_best(20).has_value());
-  f.shared.PublishRootBest(20, -150, 7);
-  ASSERT_TRUE(f.shared.root_best(20).has_value());
-  EXPECT_EQ(f.shared.root_best(20)->score, -150);
-  EXPECT_EQ(f.shared.root_best(20)->id, 7U);
-  EXPECT_FALSE(f.shared.root_best(19).has_value());  // another pass's best is not this one's
-  f.shared.PublishRootBest(20, -200, 3);             // lower: ignored
-  EXPECT_EQ(f.shared.root_best(20)->id, 7U);
-  f.shared.PublishRootBest(20, 40, 70000);  // higher: replaces (ids beyond 16 bits too)
-  EXPECT_EQ(f.shared.root_best(20)->score, 40);
-  EXPECT_EQ(f.shared.root_best(20)->id, 70000U);
-  f.shared.PublishRootBest(21, -search::kInfinite, 1);  // a later pass, however low
-  EXPECT_FALSE(f.shared.root_best(20).has_value());
-  EXPECT_EQ(f.shared.root_best(21)->score, -search::kInfinite);
-  f.shared.PublishRootBest(21, search::kInfinite, 2);
-  EXPECT_EQ(f.shared.root_best(21)->score, search::kInfinite);
-  f.shared.PublishRootBest(20, 500, 5);  // an older pass never replaces a newer one
-  EXPECT_EQ(f.shared.root_best(21)->id, 2U);
-}
-
 TEST(ThreadCapTest, MoreThreadsThanTheHardwareAreCappedAndSaidSo) {
   const int hardware = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
   search::AlphaBeta<TreeGame, Eval<TreeGame>> searcher(1);
