@@ -197,8 +197,8 @@ class AlphaBetaWorker {
     // A thread does not take another's proven root score as its alpha: where the two threads'
     // searches of a move disagree (their histories and tables differ), the higher score won,
     // and the answer leaned to a move one thread overrated (Cannon Ball, movetime 100: Threads 2
-    // scored -30 against Threads 1 over 300 games with it, +45.4 +- 40.4 without; docs/search.md,
-    // Threads).
+    // scored about -30 against Threads 1 over 300 games with it, about +25 without; its removal's
+    // SPRT at Threads 2: +62.7 +- 46.8; docs/search.md, Threads).
     auto search = [&](std::size_t i, bool first_move) {
       current_root_ = i;
       return SearchRootMove(root_moves_[i], first_move, depth, alpha, beta, best);

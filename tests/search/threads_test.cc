@@ -1,5 +1,5 @@
 // Lazy SMP (search/shared_search.h): the vote over the threads' best root moves, how the
-// threads share out a PV node's steps and the root moves (claims and the pass's best score),
+// threads share out a PV node's steps and the root moves (claims),
 // and the cap of Threads at the hardware's threads
 // (search/alpha_beta.h).
 #include <gtest/gtest.h>
