@@ -17,31 +17,19 @@ own, the second thread adds nothing.
 import argparse
 import math
 import statistics
-import subprocess
-from pathlib import Path
+
+from engine_client import Engine, openings
 
 
 def search_rate(engine, game, threads, fen, movetime):
-    proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            bufsize=1)
-
-    def send(line):
-        proc.stdin.write(line + "\n")
-        proc.stdin.flush()
-
-    send("uci")
-    send(f"setoption name UCI_Variant value {game}")
-    send(f"setoption name Threads value {threads}")
-    send("position fen " + fen)
-    send(f"go movetime {movetime}")
+    client = Engine(engine, game, threads)
+    client.send("position fen " + fen)
+    client.send(f"go movetime {movetime}")
     last = None
-    for line in proc.stdout:
+    while not (line := client.read_line()).startswith("bestmove"):
         if line.startswith("info") and " nps " in line:
             last = line
-        if line.startswith("bestmove"):
-            break
-    send("quit")
-    proc.wait()
+    client.quit()
     if last is None:
         raise RuntimeError(f"no info with nps before bestmove at Threads {threads}: {fen}")
     tokens = last.split()
@@ -63,12 +51,10 @@ def main():
     parser.add_argument("movetime", type=int, help="milliseconds a search")
     parser.add_argument("lines", help="openings lines, 1-based: 3,17,29 or 1-40")
     args = parser.parse_args()
-    path = Path(__file__).resolve().parent.parent / "positions" / args.game / "openings.txt"
-    openings = [line.strip() for line in path.read_text().splitlines()
-                if line.strip() and not line.startswith("#")]
+    fens = openings(args.game)
     ratios, one_total, two_total = [], 0, 0
     for number in parse_lines(args.lines):
-        fen = openings[number - 1]
+        fen = fens[number - 1]
         one = search_rate(args.engine, args.game, 1, fen, args.movetime)
         two = search_rate(args.engine, args.game, 2, fen, args.movetime)
         ratios.append(two / one)

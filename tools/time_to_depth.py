@@ -10,43 +10,24 @@ it on an otherwise idle machine, or the second thread gets no core of its own.
 """
 import argparse
 import statistics
-import subprocess
 import time
-from pathlib import Path
+
+from engine_client import Engine, openings
 
 
 def search_times(engine, game, depth, fens, threads):
-    proc = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            bufsize=1)
-
-    def send(line):
-        proc.stdin.write(line + "\n")
-        proc.stdin.flush()
-
-    def wait_for(prefix):
-        while True:
-            line = proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f"engine exited while waiting for {prefix!r}")
-            if line.startswith(prefix):
-                return line
-
-    send("uci")
-    wait_for("uciok")
-    send(f"setoption name UCI_Variant value {game}")
-    send(f"setoption name Threads value {threads}")
+    client = Engine(engine, game, threads)
     times = []
     for fen in fens:
-        send("uginewgame")
-        send("position fen " + fen)
-        send("isready")
-        wait_for("readyok")
+        client.send("uginewgame")
+        client.send("position fen " + fen)
+        client.send("isready")
+        client.wait_for("readyok")
         start = time.perf_counter()
-        send(f"go depth {depth}")
-        wait_for("bestmove")
+        client.send(f"go depth {depth}")
+        client.wait_for("bestmove")
         times.append(time.perf_counter() - start)
-    send("quit")
-    proc.wait()
+    client.quit()
     return times
 
 
@@ -57,9 +38,7 @@ def main():
     parser.add_argument("depth", type=int)
     parser.add_argument("positions", type=int, help="the first N lines of the openings file")
     args = parser.parse_args()
-    openings = Path(__file__).resolve().parent.parent / "positions" / args.game / "openings.txt"
-    fens = [line.strip() for line in openings.read_text().splitlines()
-            if line.strip() and not line.startswith("#")][:args.positions]
+    fens = openings(args.game)[:args.positions]
     one = search_times(args.engine, args.game, args.depth, fens, 1)
     two = search_times(args.engine, args.game, args.depth, fens, 2)
     for fen, a, b in zip(fens, one, two):
