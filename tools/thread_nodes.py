@@ -17,22 +17,24 @@ own, the second thread adds nothing.
 import argparse
 import math
 import statistics
+import sys
+from pathlib import Path
 
-from engine_client import Engine, openings
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench" / "protocol"))
+from engine_pipe import engine_playing, openings  # noqa: E402  (the protocol benchmarks' client)
 
 
 def search_rate(engine, game, threads, fen, movetime):
-    client = Engine(engine, game, threads)
+    client = engine_playing(engine, game, threads)
     client.send("position fen " + fen)
     client.send(f"go movetime {movetime}")
-    last = None
-    while not (line := client.read_line()).startswith("bestmove"):
-        if line.startswith("info") and " nps " in line:
-            last = line
+    reports = [line for line in client.read_until("bestmove")
+               if line.startswith("info") and " nps " in line]
     client.quit()
-    if last is None:
+    if not reports:
         raise RuntimeError(f"no info with nps before bestmove at Threads {threads}: {fen}")
-    tokens = last.split()
+    tokens = reports[-1].split()
     return int(tokens[tokens.index("nps") + 1])
 
 
@@ -51,7 +53,7 @@ def main():
     parser.add_argument("movetime", type=int, help="milliseconds a search")
     parser.add_argument("lines", help="openings lines, 1-based: 3,17,29 or 1-40")
     args = parser.parse_args()
-    fens = openings(args.game)
+    fens = openings(ROOT, args.game)
     ratios, one_total, two_total = [], 0, 0
     for number in parse_lines(args.lines):
         fen = fens[number - 1]

@@ -11,21 +11,24 @@ it on an otherwise idle machine, or the second thread gets no core of its own.
 import argparse
 import statistics
 import time
+import sys
+from pathlib import Path
 
-from engine_client import Engine, openings
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench" / "protocol"))
+from engine_pipe import engine_playing, openings  # noqa: E402  (the protocol benchmarks' client)
 
 
 def search_times(engine, game, depth, fens, threads):
-    client = Engine(engine, game, threads)
+    client = engine_playing(engine, game, threads)
     times = []
     for fen in fens:
         client.send("uginewgame")
         client.send("position fen " + fen)
-        client.send("isready")
-        client.wait_for("readyok")
+        client.sync()
         start = time.perf_counter()
         client.send(f"go depth {depth}")
-        client.wait_for("bestmove")
+        client.read_until("bestmove")
         times.append(time.perf_counter() - start)
     client.quit()
     return times
@@ -38,7 +41,7 @@ def main():
     parser.add_argument("depth", type=int)
     parser.add_argument("positions", type=int, help="the first N lines of the openings file")
     args = parser.parse_args()
-    fens = openings(args.game)[:args.positions]
+    fens = openings(ROOT, args.game)[:args.positions]
     one = search_times(args.engine, args.game, args.depth, fens, 1)
     two = search_times(args.engine, args.game, args.depth, fens, 2)
     for fen, a, b in zip(fens, one, two):

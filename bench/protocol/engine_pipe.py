@@ -1,4 +1,6 @@
-"""One engine as a child process spoken to over its stdin/stdout (the protocol benchmarks)."""
+"""One engine as a child process spoken to over its stdin/stdout (the protocol benchmarks and
+the thread tools, tools/thread_nodes.py and tools/time_to_depth.py)."""
+import os
 import subprocess
 
 
@@ -43,3 +45,19 @@ def engine_games(path):
             return [w for w, prev in zip(words[1:], words) if prev == "var"]
     engine.quit()
     raise RuntimeError("the engine lists no UCI_Variant")
+
+
+def engine_playing(path, game, threads):
+    """An engine set to play `game` at `threads` threads, its `uci` answered."""
+    engine = Engine([path])
+    engine.send("uci")
+    engine.read_until("uciok")
+    engine.send(f"setoption name UCI_Variant value {game}")
+    engine.send(f"setoption name Threads value {threads}")
+    return engine
+
+
+def openings(root, game):
+    """The positions of <root>/positions/<game>/openings.txt, in order."""
+    with open(os.path.join(root, "positions", game, "openings.txt")) as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]

@@ -13,16 +13,13 @@ import statistics
 import sys
 import time
 
-from engine_pipe import Engine, engine_games
+from engine_pipe import Engine, engine_games, openings
 
 SEARCHERS = ["alphabeta", "mcts", "greedy", "random"]
 
 
-def openings(root, game, count):
-    path = os.path.join(root, "positions", game, "openings.txt")
-    with open(path) as f:
-        lines = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-    return ["startpos"] + lines[: count - 1]
+def first_positions(root, game, count):
+    return ["startpos"] + openings(root, game)[: count - 1]
 
 
 def position_command(line):
@@ -61,7 +58,7 @@ def main():
                 engine.send(f"setoption name Search value {searcher}")
                 engine.send(f"setoption name Move Overhead value {args.overhead}")
                 fractions, agree, total = [], 0, 0
-                for line in openings(root, game, args.positions):
+                for line in first_positions(root, game, args.positions):
                     engine.send(position_command(line))
                     engine.send("query p1turn")
                     p1 = engine.read_until("response")[-1].endswith("true")
