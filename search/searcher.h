@@ -71,8 +71,9 @@ void WaitWhileUnbounded(const SearchRequest& request, ProgressReports* progress 
                         const IterationInfo& counters = {});
 
 // For a searcher that has decided its answer, reported by `last`, before `stop` or ponderhit
-// may end an unbounded search: `last` is reported at once, then the wait (above) reports
-// progress, and `last`'s time and nps are brought up to date. Returns at once otherwise.
+// may end an unbounded search: `last` is reported at once and again once a second while it
+// waits (above), its time and nps brought up to date each time, so a GUI keeps the answer's
+// score, pv and strategy in view. Returns at once otherwise.
 void ReportAndWaitWhileUnbounded(const SearchRequest& request, IterationInfo& last);
 
 }  // namespace melee::search

@@ -1,6 +1,7 @@
 // The double-oracle playing search (soule_search.h has the algorithm).
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -176,6 +177,10 @@ SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit
   }
   Searcher searcher(budget, config.ascent_only, config.shallow_oracle_only);
   SouleStrategy best;
+  budget.SetCurrent([&]() -> std::optional<SouleStrategy> {
+    if (best.depth == 0) return std::nullopt;
+    return best;
+  });
   for (int depth = 1; depth <= max_depth; ++depth) {
     if (depth > 1 && !budget.DeepenAllowed()) break;
     budget.SetDepth(depth);
@@ -197,11 +202,12 @@ SouleStrategy DoubleOracleSearch(const Position& pos, Side side, int depth_limit
     if (budget.Exhausted() && best.depth > 0) break;
     best = std::move(found);
     if (budget.Exhausted()) break;
-    if (config.on_depth) {
+    if (config.on_strategy) {
       best.nodes = budget.nodes();
-      config.on_depth(best);
+      config.on_strategy(best);
     }
   }
+  budget.SetCurrent(nullptr);
   return best;
 }
 

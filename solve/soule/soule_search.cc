@@ -24,12 +24,13 @@ double StageValue(const Position& pos) {
 }
 
 SearchBudget::SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages,
-                           search::ProgressReports* progress, uint64_t stages_before)
+                           const SouleSearchConfig& config, uint64_t stages_before)
     : request_(request),
       deadline_(search::ComputeBudget(request.limits, side, request.options.move_overhead_ms),
                 request.limits.start),
       max_nodes_(max_stages),
-      progress_(progress),
+      progress_(config.progress),
+      on_strategy_(config.on_strategy),
       stages_before_(stages_before) {}
 
 bool SearchBudget::Exhausted() {
@@ -39,15 +40,24 @@ bool SearchBudget::Exhausted() {
   if (nodes_ >= next_clock_) {
     next_clock_ = nodes_ + kClockInterval;
     if (!request_.pondering() && deadline_.SearchTimeUp()) exhausted_ = true;
-    if (progress_ != nullptr && progress_->Due()) {
-      search::IterationInfo counters;
-      counters.depth = depth_;
-      counters.seldepth = depth_;
-      counters.nodes = stages_before_ + nodes_;
-      progress_->SendProgress(counters);
-    }
+    if (progress_ != nullptr && progress_->Due()) Report();
   }
   return exhausted_;
+}
+
+void SearchBudget::Report() {
+  std::optional<SouleStrategy> now;
+  if (current_ && on_strategy_) now = current_();
+  if (now) {
+    now->nodes = stages_before_ + nodes_;
+    on_strategy_(*now);
+    return;
+  }
+  search::IterationInfo counters;
+  counters.depth = depth_;
+  counters.seldepth = depth_;
+  counters.nodes = stages_before_ + nodes_;
+  progress_->SendProgress(counters);
 }
 
 Tactic WaitingTactic(const Position& pos) {
@@ -125,21 +135,26 @@ SouleStrategy MctsSearch(const Position& pos, Side side, const SouleSearchConfig
   mcts_config.root_threshold = kMctsRootThreshold;
   search::SmMcts<Soule, decltype(propose), decltype(playout), double (*)(const Position&)> mcts(
       propose, playout, StageValue, mcts_config);
+  const auto root_strategy = [&] {
+    SouleStrategy result;
+    result.mix = mcts.RootStrategy(pos, side);
+    result.opponent_mix = mcts.RootStrategy(pos, Opponent(side));
+    const double value = mcts.RootValue(pos);
+    result.value = side == Side::kP1 ? value : -value;
+    return result;
+  };
   // One iteration whatever the budget, so that the root has a strategy even when the search
   // is stopped (or its time is gone) before it starts.
   mcts.Run(pos, 1, nullptr);
   uint64_t counted = 0;
   for (; counted < mcts.stages(); ++counted) budget.Count();
+  budget.SetCurrent([&] { return std::optional<SouleStrategy>(root_strategy()); });
   while (!budget.Exhausted() && !budget.SoftLimitReached()) {
     mcts.Run(pos, kMctsChunk, nullptr);
     for (; counted < mcts.stages(); ++counted) budget.Count();
   }
-  SouleStrategy result;
-  result.mix = mcts.RootStrategy(pos, side);
-  result.opponent_mix = mcts.RootStrategy(pos, Opponent(side));
-  const double value = mcts.RootValue(pos);
-  result.value = side == Side::kP1 ? value : -value;
-  return result;
+  budget.SetCurrent(nullptr);
+  return root_strategy();
 }
 
 // The stages a search may resolve: `nodes`, SM-MCTS's share of `depth`, or, with no limit at
@@ -179,7 +194,7 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   const uint64_t stage_limit = StageLimit(request.limits, config.kind);
   // A known opponent tactic needs a best reply, not an equilibrium: double oracle's oracle.
   if (config.kind != SouleSearchKind::kMcts || config.known_opponent != nullptr) {
-    SearchBudget budget(request, side, stage_limit, config.progress);
+    SearchBudget budget(request, side, stage_limit, config);
     SouleStrategy result =
         DoubleOracleSearch(pos, side, request.limits.depth.value_or(0), config, budget);
     result.nodes = budget.nodes();
@@ -192,11 +207,10 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   if (!config.mcts_only && ExactSearchFits(pos)) {
     // An attempt: its iterations are no answer unless it finishes.
     SouleSearchConfig attempt = config;
-    attempt.on_depth = nullptr;
+    attempt.on_strategy = nullptr;
     SearchBudget exact_budget(
         request, side,
-        stage_limit == 0 ? kExactSearchStages : std::min(stage_limit, kExactSearchStages),
-        config.progress);
+        stage_limit == 0 ? kExactSearchStages : std::min(stage_limit, kExactSearchStages), attempt);
     SouleStrategy exact = DoubleOracleSearch(pos, side, 0, attempt, exact_budget);
     exact_stages = exact_budget.nodes();
     if (!exact_budget.Exhausted() && exact.depth == StagesLeft(pos)) {
@@ -207,7 +221,7 @@ SouleStrategy SearchSoule(const Position& pos, Side side, const search::SearchRe
   SearchBudget budget(
       request, side,
       stage_limit == 0 ? 0 : stage_limit - std::min(stage_limit - 1, exact_stages),  // at least 1
-      config.progress, exact_stages);
+      config, exact_stages);
   SouleStrategy result = MctsSearch(pos, side, config, budget);
   result.nodes = exact_stages + budget.nodes();
   return result;

@@ -52,9 +52,13 @@ struct SouleSearchConfig {
   // SM-MCTS even where the default would solve exactly (to measure SM-MCTS itself).
   bool mcts_only = false;
   // Where the search reports (may be empty): once a second (search/progress.h), and the
-  // double oracle's strategy after each iteration it finishes.
+  // double oracle's strategy after each iteration it finishes. `on_strategy` reports the
+  // strategy the search would answer now, its stages so far counted, through `progress`:
+  // after each finished iteration, and once a second in place of a bare progress report
+  // (SM-MCTS: the root's strategy so far; the double oracle: its last finished iteration's),
+  // so that `go infinite` shows a score, a pv and a strategy all along.
   search::ProgressReports* progress = nullptr;
-  std::function<void(const SouleStrategy&)> on_depth;
+  std::function<void(const SouleStrategy&)> on_strategy;
 };
 
 inline constexpr int kMaxSearchDepth = 8;

@@ -53,8 +53,8 @@ SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest
   config.seed = request.options.seed;
   config.known_opponent = root.known_opponent;
   config.progress = &progress;
-  // Each finished iteration is an analysis line: its most probable tactics.
-  config.on_depth = [&](const SouleStrategy& found) {
+  // Every report is an analysis line: the current strategy's value and most probable tactics.
+  config.on_strategy = [&](const SouleStrategy& found) {
     progress.Send(Answer(root, request, MostProbableOrWaiting(root.position, found.mix),
                          MostProbableOrWaiting(root.position, found.opponent_mix),
                          StrategyInfo(root, found))

@@ -4,6 +4,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <utility>
 
 #include "engine/soule/soule.h"
 #include "search/searcher.h"
@@ -24,13 +27,19 @@ double StageValue(const Position& pos);
 class SearchBudget {
  public:
   static constexpr uint64_t kClockInterval = 1024;
-  // `progress` (may be null) gets a progress report once a second, counting `stages_before`
-  // stages resolved by an earlier part of the same search.
+  // `config.progress` (may be null) gets a report once a second, counting `stages_before`
+  // stages resolved by an earlier part of the same search: the current strategy through
+  // `config.on_strategy` once the search has one (SetCurrent), else bare counters.
   SearchBudget(const search::SearchRequest& request, Side side, uint64_t max_stages,
-               search::ProgressReports* progress = nullptr, uint64_t stages_before = 0);
+               const SouleSearchConfig& config, uint64_t stages_before = 0);
   void Count() { ++nodes_; }
   // The hard stop: `stop`, the stage budget, the deadline's search time.
   bool Exhausted();
+  // What the reports show while the search runs: the strategy it would answer now, nullopt
+  // before it has one. Cleared (null) before the state it reads goes out of scope.
+  void SetCurrent(std::function<std::optional<SouleStrategy>()> current) {
+    current_ = std::move(current);
+  }
   // The double oracle's iteration, for the progress reports.
   void SetDepth(int depth) { depth_ = depth; }
   // Under a clock (not a movetime): whether a deeper iteration is worth starting (the
@@ -47,8 +56,12 @@ class SearchBudget {
   uint64_t next_clock_ = kClockInterval;
   bool exhausted_ = false;
   search::ProgressReports* progress_;
+  std::function<void(const SouleStrategy&)> on_strategy_;
+  std::function<std::optional<SouleStrategy>()> current_;
   uint64_t stages_before_;
   int depth_ = 1;
+
+  void Report();
 };
 
 // Everybody waits (placement: every player at distance 2).

@@ -3,7 +3,7 @@
 // ever, whatever the searcher's memory), the bestmove is legal, and the last `info ... pv`
 // before it shows the move played (Soule: the joint token whose own part is the bestmove).
 // And every searcher of every game reports at least once a second during `go infinite`
-// (search/progress.h).
+// (search/progress.h); Soule's searchers with their score, pv and strategy in every report.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,6 +19,7 @@
 
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
+#include "search/progress.h"
 #include "tests/engine/line_recorder.h"
 
 namespace melee::testing {
@@ -151,6 +152,22 @@ INSTANTIATE_TEST_SUITE_P(
                                          "infinite", "ponder p1time 500 p2time 500", "mate 1")),
     CaseName);
 
+// The `time` of every report from line `from` on, once one reaches `ms` (or a minute passed:
+// the search's own clock, so a loaded machine only makes the wait longer).
+std::vector<int64_t> ReportTimesUpTo(LineRecorder& out, std::size_t from, int64_t ms) {
+  std::vector<int64_t> times;
+  const auto give_up = std::chrono::steady_clock::now() + 60s;
+  while (std::chrono::steady_clock::now() < give_up && (times.empty() || times.back() < ms)) {
+    std::this_thread::sleep_for(20ms);
+    times.clear();
+    const std::vector<std::string> lines = out.Lines();
+    for (std::size_t i = from; i < lines.size(); ++i) {
+      if (const std::optional<int64_t> t = ReportField(lines[i], "time")) times.push_back(*t);
+    }
+  }
+  return times;
+}
+
 using CadenceCase = std::tuple<std::string, std::string>;  // game, searcher
 
 class SearchCadenceTest : public ::testing::TestWithParam<CadenceCase> {};
@@ -172,17 +189,7 @@ TEST_P(SearchCadenceTest, GoInfiniteReportsAtLeastEverySecond) {
   loop.HandleLine("position fen " + FirstOpening(game));
   const std::size_t go_at = out.size();
   loop.HandleLine("go infinite");
-  std::vector<int64_t> times;
-  const auto give_up = std::chrono::steady_clock::now() + 60s;
-  while (std::chrono::steady_clock::now() < give_up &&
-         (times.empty() || times.back() < kLongEnoughMs)) {
-    std::this_thread::sleep_for(20ms);
-    times.clear();
-    const std::vector<std::string> lines = out.Lines();
-    for (std::size_t i = go_at; i < lines.size(); ++i) {
-      if (const std::optional<int64_t> t = ReportField(lines[i], "time")) times.push_back(*t);
-    }
-  }
+  const std::vector<int64_t> times = ReportTimesUpTo(out, go_at, kLongEnoughMs);
   loop.HandleLine("stop");
   ASSERT_GE(out.WaitFor("bestmove", go_at, 60s), 0);
   loop.WaitForSearch();
@@ -195,6 +202,44 @@ TEST_P(SearchCadenceTest, GoInfiniteReportsAtLeastEverySecond) {
     previous = t;
   }
 }
+
+class SouleAnalysisTest : public ::testing::TestWithParam<std::string> {};
+
+// Soule's analysis shows its evaluation while `go infinite` runs, not only after `stop`: every
+// report (the once-a-second ones included) carries the current score and joint pv, and is
+// followed by the current strategy. The search runs past two report intervals of its own
+// clock, so reports during the search and any wait for `stop` are both checked.
+TEST_P(SouleAnalysisTest, GoInfiniteReportsCarryScorePvAndStrategy) {
+  constexpr int64_t kLongEnoughMs = 2 * search::kProgressIntervalMs + 100;
+  LineRecorder out;
+  CommandLoop loop(RegisteredGames(), [&out](std::string_view line) { out.Add(line); });
+  loop.HandleLine("setoption name UCI_Variant value soule");
+  loop.HandleLine("setoption name Search value " + GetParam());
+  loop.HandleLine("position fen " + FirstOpening("soule"));
+  const std::size_t go_at = out.size();
+  loop.HandleLine("go infinite");
+  const std::vector<int64_t> times = ReportTimesUpTo(out, go_at, kLongEnoughMs);
+  loop.HandleLine("stop");
+  const int answer_at = out.WaitFor("bestmove", go_at, 60s);
+  ASSERT_GE(answer_at, 0);
+  loop.WaitForSearch();
+  ASSERT_FALSE(times.empty()) << GetParam() << ": no report";
+  ASSERT_GE(times.back(), kLongEnoughMs) << GetParam();
+  const std::vector<std::string> lines = out.Lines();
+  int reports = 0;
+  for (std::size_t i = go_at; i < static_cast<std::size_t>(answer_at); ++i) {
+    const std::optional<int64_t> time = ReportField(lines[i], "time");
+    if (!time) continue;
+    ++reports;
+    EXPECT_NE(lines[i].find(" score cp "), std::string::npos) << GetParam() << ": " << lines[i];
+    EXPECT_NE(lines[i].find(" pv "), std::string::npos) << GetParam() << ": " << lines[i];
+    EXPECT_EQ(lines[i + 1].rfind("info string strategy ", 0), 0u)
+        << GetParam() << ": the report at " << *time << " ms has no strategy: " << lines[i + 1];
+  }
+  EXPECT_GE(reports, 3) << GetParam();
+}
+
+INSTANTIATE_TEST_SUITE_P(BothSearchers, SouleAnalysisTest, ::testing::Values("alphabeta", "mcts"));
 
 std::string CadenceCaseName(const ::testing::TestParamInfo<CadenceCase>& param_info) {
   return std::get<0>(param_info.param) + "_" + std::get<1>(param_info.param);
