@@ -42,6 +42,9 @@ struct MatchArgs {
   std::vector<std::string> sprt;
   std::string compliance;
   bool quiet = false;
+  std::string openings_order = "sequential";
+  uint64_t seed = 0;
+  int openings_start = 1;
   bool check_queries = false;
 };
 
@@ -109,6 +112,33 @@ std::optional<std::string> WriteError(const std::string& path) {
 std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
                                             std::string& error) {
   TournamentConfig c;
+// The openings of --openings, each checked by the referee, in the order --openings-order,
+// --seed and --openings-start give.
+bool LoadConfigOpenings(const MatchArgs& a, TournamentConfig& c, std::string& error) {
+  auto openings = LoadOpenings(a.openings);
+  if (!openings) {
+    error = "cannot read openings file " + a.openings;
+    return false;
+  }
+  for (std::size_t k = 0; k < openings->size(); ++k) {
+    const Referee check(*c.game, *ResolveRules(c, error), (*openings)[k]);
+    if (!check.ok()) {
+      error = a.openings + ": opening " + std::to_string(k + 1) + ": " + check.error();
+      return false;
+    }
+  }
+  if (a.openings_start > static_cast<int>(openings->size())) {
+    error = "--openings-start " + std::to_string(a.openings_start) + ": " + a.openings + " has " +
+            std::to_string(openings->size()) + " openings";
+    return false;
+  }
+  c.openings = ArrangeOpenings(
+      std::move(*openings),
+      a.openings_order == "random" ? OpeningsOrder::kRandom : OpeningsOrder::kSequential, a.seed,
+      a.openings_start);
+  return true;
+}
+
   c.game = FindGame(games, a.variant);
   if (!c.game) {
     error = "unknown variant '" + a.variant + "'";
@@ -161,21 +191,7 @@ std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const 
     if (!shard) return std::nullopt;
     c.shard = *shard;
   }
-  if (!a.openings.empty()) {
-    auto openings = LoadOpenings(a.openings);
-    if (!openings) {
-      error = "cannot read openings file " + a.openings;
-      return std::nullopt;
-    }
-    c.openings = std::move(*openings);
-    for (std::size_t k = 0; k < c.openings.size(); ++k) {
-      const Referee check(*c.game, *ResolveRules(c, error), c.openings[k]);
-      if (!check.ok()) {
-        error = a.openings + ": opening " + std::to_string(k + 1) + ": " + check.error();
-        return std::nullopt;
-      }
-    }
-  }
+  if (!a.openings.empty() && !LoadConfigOpenings(a, c, error)) return std::nullopt;
   TimeControl& tc = c.time_control;
   if (!a.tc.empty() && !tc.ParseClock(a.tc, error)) return std::nullopt;
   if (a.movetime > 0) tc.movetime_ms = a.movetime;
@@ -203,7 +219,10 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   }
   ReportContext ctx;
   ctx.variant = std::string(config->game->name);
-  ctx.time_control = config->time_control.Describe();
+  for (const EngineSpec& e : config->engines)
+    ctx.engine_time_controls.emplace_back(e.name,
+                                          EngineTimeControl(config->time_control, e).Describe());
+  ctx.time_control = TimeControlText(ctx.engine_time_controls);
   ctx.shard = a.shard;
   ctx.sprt = config->sprt;
   const bool tty = isatty(STDERR_FILENO);
@@ -288,10 +307,16 @@ int RunMerge(const std::vector<std::string>& paths, const MergeArgs& m) {
     combined += FormatRecord(r);
   }
   ctx.variant = merged.games[0].variant;
-  ctx.time_control = merged.games[0].time_control;
+  ctx.time_control = TimeControlText(ctx.engine_time_controls);
   ctx.planned_games = static_cast<int64_t>(merged.games.size());
   ctx.shard_count = merged.shard_count;
   ctx.shards_missing = merged.missing;
+    for (int side = 0; side < 2; ++side) {
+      auto& limits = ctx.engine_time_controls;
+      if (std::none_of(limits.begin(), limits.end(),
+                       [&](const auto& e) { return e.first == r.players[side]; }))
+        limits.emplace_back(r.players[side], r.time_controls[side]);
+    }
   std::cout << FinalReport(tally, ctx);
   if (!m.json.empty() && !WriteFile(m.json, SummaryJson(tally, ctx)))
     return Fail("cannot write " + m.json);
@@ -368,6 +393,13 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
   app.add_option("--shard", a.shard, "i/N: play only shard i of N of the schedule");
   app.add_option("--compliance", a.compliance, "check one engine's protocol compliance");
   app.add_flag("--quiet", a.quiet, "no progress line");
+  app.add_option("--openings-order", a.openings_order,
+                 "sequential (the file's order) or random (shuffled by --seed)")
+      ->check(CLI::IsMember({"sequential", "random"}));
+  app.add_option("--seed", a.seed, "the seed of --openings-order random")->capture_default_str();
+  app.add_option("--openings-start", a.openings_start,
+                 "begin with this opening (1-based, after the shuffle): a rerun's resumption")
+      ->check(CLI::PositiveNumber);
   app.add_flag("--check-queries", a.check_queries,
                "ask the engine `query p1turn` and `query gameover` before every move and log "
                "any disagreement with the referee");

@@ -24,6 +24,10 @@ std::optional<EngineSpec> ParseEngineSpec(std::span<const std::string> words, st
       spec.process.working_dir = value;
     } else if (key == "stderr") {
       spec.stderr_path = value;
+    } else if (TimeControl::IsLimitKey(key)) {
+      TimeControl check;
+      if (!check.ApplyLimit(key, value, error)) return std::nullopt;
+      spec.limits.emplace_back(key, value);
     } else if (key.starts_with("option.") && key.size() > 7) {
       const std::string option = key.substr(7);
       bool replaced = false;
@@ -35,7 +39,9 @@ std::optional<EngineSpec> ParseEngineSpec(std::span<const std::string> words, st
       }
       if (!replaced) spec.options.emplace_back(option, value);
     } else {
-      error = "engine: unknown key '" + key + "' (name, cmd, arg, dir, stderr, option.<name>)";
+      error = "engine: unknown key '" + key +
+              "' (name, cmd, arg, dir, stderr, option.<name>, tc, st, "
+              "movetime, depth, nodes)";
       return std::nullopt;
     }
   }
@@ -46,6 +52,13 @@ std::optional<EngineSpec> ParseEngineSpec(std::span<const std::string> words, st
   if (spec.name.empty())
     spec.name = spec.process.command.substr(spec.process.command.rfind('/') + 1);
   return spec;
+}
+
+TimeControl EngineTimeControl(const TimeControl& defaults, const EngineSpec& spec) {
+  TimeControl tc = defaults;
+  std::string ignored;  // every word was checked by ParseEngineSpec
+  for (const auto& [key, value] : spec.limits) tc.ApplyLimit(key, value, ignored);
+  return tc;
 }
 
 std::optional<EngineSpec> ParseEngineString(std::string_view text, std::string& error) {

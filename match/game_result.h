@@ -21,8 +21,8 @@ struct GameResult {
   int opening_plies = 0;
   Outcome outcome = Outcome::kNone;
   Termination termination = Termination::kRules;
-  std::string reason;  // the referee's reason word, or the failure's detail
-  std::string time_control;
+  std::string reason;                        // the referee's reason word, or the failure's detail
+  std::array<std::string, 2> time_controls;  // p1's and p2's limits, TimeControl::Describe()
   std::string disagreement;  // an engine's `query result` that differs from the referee's
   int round = 0;             // the schedule's coordinates, for pairing games in statistics
   int pair = 0;

@@ -62,7 +62,8 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
   GameResult result;
   result.variant = std::string(setup.game->name);
   result.players = {engines[0]->name(), engines[1]->name()};
-  result.time_control = setup.time_control.Describe();
+  for (int side = 0; side < 2; ++side)
+    result.time_controls[side] = setup.time_controls[side].Describe();
   result.game_index = setup.game_index;
   Referee referee(*setup.game, setup.rules, setup.opening);
   result.root_fen = referee.root_fen();
@@ -81,7 +82,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
       return result;
     }
   }
-  GameClocks clocks(setup.time_control);
+  GameClocks clocks(setup.time_controls[0], setup.time_controls[1]);
   while (true) {
     const GameStatus status = referee.status();
     if (status.over()) {

@@ -24,7 +24,7 @@ struct GameSetup {
   const GameEntry* game = nullptr;
   GameRules rules;
   Opening opening;
-  TimeControl time_control;
+  std::array<TimeControl, 2> time_controls;  // p1's limits, p2's (the same but for time odds)
   int max_turns = 0;  // 0: no limit; otherwise a draw after this many whole turns
   // `isready` after uginewgame and every query; generous, since an engine replays the whole
   // move list at each `position` (slow in long BALL games).

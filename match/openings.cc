@@ -1,5 +1,6 @@
 #include "match/openings.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -38,6 +39,34 @@ std::optional<std::vector<Opening>> LoadOpenings(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   return ParseOpenings(text.str());
+}
+
+namespace {
+
+// SplitMix64: a small generator whose output is fixed by the seed on every platform (the
+// standard library's distributions and std::shuffle are not).
+uint64_t NextRandom(uint64_t& state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+std::vector<Opening> ArrangeOpenings(std::vector<Opening> openings, OpeningsOrder order,
+                                     uint64_t seed, int start) {
+  if (order == OpeningsOrder::kRandom) {
+    uint64_t state = seed;
+    for (std::size_t k = openings.size(); k > 1; --k) {
+      // Fisher-Yates; the modulo's bias is below 2^-40 for any file of openings.
+      const std::size_t j = NextRandom(state) % k;
+      std::swap(openings[k - 1], openings[j]);
+    }
+  }
+  if (start > 1 && start <= static_cast<int>(openings.size()))
+    std::rotate(openings.begin(), openings.begin() + (start - 1), openings.end());
+  return openings;
 }
 
 }  // namespace melee::match

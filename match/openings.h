@@ -6,6 +6,7 @@
 // Each opening is played twice in a row, sides swapped, so that pairs cancel its bias.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,5 +21,13 @@ std::optional<Opening> ParseOpeningLine(std::string_view line);
 std::vector<Opening> ParseOpenings(std::string_view text);
 // Reads and parses a file; nullopt if it cannot be read.
 std::optional<std::vector<Opening>> LoadOpenings(const std::string& path);
+
+// The order a tournament uses its openings in (--openings-order, --seed, --openings-start):
+// the file's order or a shuffle that depends on the seed alone (the same on every machine and
+// library, so that shards agree), then rotated to begin at the 1-based `start`, so that a rerun
+// or a later shard picks up where another stopped. `start` must be within 1..size.
+enum class OpeningsOrder { kSequential, kRandom };
+std::vector<Opening> ArrangeOpenings(std::vector<Opening> openings, OpeningsOrder order,
+                                     uint64_t seed, int start);
 
 }  // namespace melee::match

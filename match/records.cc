@@ -75,7 +75,9 @@ std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading rea
     if (name == "P2") r.players[1] = value;
     if (name == "FEN") r.root_fen = value;
     if (name == "Reason") r.reason = value;
-    if (name == "TimeControl") r.time_control = value;
+    if (name == "TimeControl") r.time_controls = {value, value};
+    if (name == "P1TimeControl") r.time_controls[0] = value;
+    if (name == "P2TimeControl") r.time_controls[1] = value;
     if (name == "Opening") ok = number(r.opening_plies);
     if (name == "Disagreement") r.disagreement = value;
     if (name == "Shard") {
@@ -132,7 +134,9 @@ std::string FormatRecord(const GameResult& r) {
       Tag("Result", ResultText(r.outcome)),
       Tag("Termination", TerminationName(r.termination)),
       Tag("Reason", r.reason),
-      Tag("TimeControl", r.time_control),
+      // Time odds: each side's own limits, as cutechess's WhiteTimeControl/BlackTimeControl.
+      odds ? Tag("P1TimeControl", r.time_controls[0]) : Tag("TimeControl", r.time_controls[0]),
+      odds ? Tag("P2TimeControl", r.time_controls[1]) : std::string(),
       Tag("Opening", std::to_string(r.opening_plies)),
       r.disagreement.empty() ? std::string() : Tag("Disagreement", r.disagreement),
       r.shard.empty() ? std::string() : Tag("Shard", r.shard),
@@ -180,6 +184,7 @@ std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
     for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
     results.push_back(std::move(r));
     if (tag_lines) tag_lines->push_back(line_no - 1);
+  const bool odds = r.time_controls[0] != r.time_controls[1];
   }
   return results;
 }

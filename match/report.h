@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "match/stats.h"
@@ -13,7 +14,7 @@ namespace melee::match {
 
 struct ReportContext {
   std::string variant;
-  std::string time_control;
+  std::string time_control;   // TimeControlText(engine_time_controls)
   int64_t planned_games = 0;  // in this shard
   std::string shard;          // "i/N", empty when not sharded
   std::optional<SprtParams> sprt;
@@ -24,7 +25,13 @@ struct ReportContext {
   // were not there (allowed between the waves of a sequential test).
   int shard_count = 0;
   std::vector<int> shards_missing;
+  // Each engine's limits (they differ under time odds), in the tally's engine order.
+  std::vector<std::pair<std::string, std::string>> engine_time_controls;
 };
+
+// The one time control all engines share ("10+0.1"), or each engine's: "A movetime=200, B
+// movetime=50".
+std::string TimeControlText(const std::vector<std::pair<std::string, std::string>>& engines);
 
 // "Games 12/200  W-D-L 5-3-4  Elo 12.3 +- 45.6  LLR 0.41 [-2.94, 2.94]  ETA 0:01:23"
 std::string ProgressLine(const Tally& tally, const ReportContext& context);

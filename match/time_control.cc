@@ -58,6 +58,43 @@ bool TimeControl::ParseClock(std::string_view text, std::string& error) {
   return true;
 }
 
+bool TimeControl::IsLimitKey(std::string_view key) {
+  return key == "tc" || key == "st" || key == "movetime" || key == "depth" || key == "nodes";
+}
+
+bool TimeControl::ApplyLimit(std::string_view key, std::string_view value, std::string& error) {
+  const std::string word = std::string(key) + "=" + std::string(value);
+  if (key == "tc") {
+    if (!ParseClock(value, error)) return false;
+    movetime_ms.reset();
+    return true;
+  }
+  if (key == "st") {
+    const std::optional<int64_t> ms = ParseSeconds(value);
+    if (!ms || *ms <= 0) return error = "engine: bad time in '" + word + "'", false;
+    movetime_ms = *ms;
+    base_ms.reset();
+    return true;
+  }
+  const std::optional<int64_t> n = ParseInt(value);
+  if (!n || *n <= 0 || (key == "depth" && *n > 10000)) {
+    error = "engine: expected a positive number in '" + word + "'";
+    return false;
+  }
+  if (key == "movetime") {
+    movetime_ms = *n;
+    base_ms.reset();
+  } else if (key == "depth") {
+    depth = static_cast<int>(*n);
+  } else if (key == "nodes") {
+    nodes = *n;
+  } else {
+    error = "engine: '" + std::string(key) + "' is not a limit";
+    return false;
+  }
+  return true;
+}
+
 std::string TimeControl::Describe() const {
   std::string out;
   const auto add = [&](const std::string& part) {
@@ -79,47 +116,54 @@ std::string TimeControl::Describe() const {
   return out.empty() ? "-" : out;
 }
 
-GameClocks::GameClocks(const TimeControl& tc) : tc_(tc) {
-  remaining_ms_.fill(tc.base_ms.value_or(0));
+GameClocks::GameClocks(const TimeControl& p1, const TimeControl& p2) : tc_{p1, p2} {
+  for (int side = 0; side < 2; ++side) remaining_ms_[side] = tc_[side].base_ms.value_or(0);
 }
 
 std::string GameClocks::GoLine(int side) const {
-  (void)side;  // both clocks are sent; the engine knows whose turn it is
+  const TimeControl& own = tc_[side];
   std::string line = "go";
-  if (tc_.base_ms) {
-    line += " p1time " + std::to_string(std::max<int64_t>(remaining_ms_[0], 1));
-    line += " p2time " + std::to_string(std::max<int64_t>(remaining_ms_[1], 1));
-    if (tc_.inc_ms > 0) {
-      line += " p1inc " + std::to_string(tc_.inc_ms) + " p2inc " + std::to_string(tc_.inc_ms);
+  // Both clocks are sent (the engine knows whose turn it is), each with its own increment, but
+  // only to a side that plays under a clock itself.
+  if (own.base_ms) {
+    for (int s = 0; s < 2; ++s) {
+      if (tc_[s].base_ms) {
+        line += " p" + std::to_string(s + 1) + "time " +
+                std::to_string(std::max<int64_t>(remaining_ms_[s], 1));
+      }
     }
-    if (tc_.movestogo) {
-      line += " movestogo " + std::to_string(*tc_.movestogo - moves_made_[side] % *tc_.movestogo);
+    for (int s = 0; s < 2; ++s) {
+      if (tc_[s].base_ms && tc_[s].inc_ms > 0)
+        line += " p" + std::to_string(s + 1) + "inc " + std::to_string(tc_[s].inc_ms);
     }
+    if (own.movestogo)
+      line += " movestogo " + std::to_string(*own.movestogo - moves_made_[side] % *own.movestogo);
   }
-  if (tc_.movetime_ms) line += " movetime " + std::to_string(*tc_.movetime_ms);
-  if (tc_.depth) line += " depth " + std::to_string(*tc_.depth);
-  if (tc_.nodes) line += " nodes " + std::to_string(*tc_.nodes);
+  if (own.movetime_ms) line += " movetime " + std::to_string(*own.movetime_ms);
+  if (own.depth) line += " depth " + std::to_string(*own.depth);
+  if (own.nodes) line += " nodes " + std::to_string(*own.nodes);
   return line;
 }
 
 std::chrono::milliseconds GameClocks::Allowance(int side) const {
   // The hang timeout stands in for a time limit only where there is none: a move under a clock
   // or a movetime may take all of it, however long that is.
+  const TimeControl& tc = tc_[side];
   std::optional<int64_t> limit;
   const auto cap = [&](int64_t ms) { limit = std::min(limit.value_or(ms), ms); };
-  if (tc_.base_ms) cap(remaining_ms_[side] + tc_.margin_ms);
-  if (tc_.movetime_ms) cap(*tc_.movetime_ms + tc_.margin_ms);
-  return std::chrono::milliseconds(std::max<int64_t>(limit.value_or(tc_.hang_timeout_ms), 0));
+  if (tc.base_ms) cap(remaining_ms_[side] + tc.margin_ms);
+  if (tc.movetime_ms) cap(*tc.movetime_ms + tc.margin_ms);
+  return std::chrono::milliseconds(std::max<int64_t>(limit.value_or(tc.hang_timeout_ms), 0));
 }
 
 bool GameClocks::Charge(int side, std::chrono::milliseconds elapsed) {
   const bool in_time = elapsed <= Allowance(side);
-  if (tc_.base_ms) {
+  const TimeControl& tc = tc_[side];
+  if (tc.base_ms) {
     remaining_ms_[side] -= elapsed.count();
-    remaining_ms_[side] += tc_.inc_ms;
+    remaining_ms_[side] += tc.inc_ms;
     ++moves_made_[side];
-    if (tc_.movestogo && moves_made_[side] % *tc_.movestogo == 0)
-      remaining_ms_[side] += *tc_.base_ms;
+    if (tc.movestogo && moves_made_[side] % *tc.movestogo == 0) remaining_ms_[side] += *tc.base_ms;
   }
   return in_time;
 }

@@ -106,7 +106,8 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
       setup.game = config.game;
       setup.rules = rules;
       if (!config.openings.empty()) setup.opening = config.openings[g.opening];
-      setup.time_control = config.time_control;
+      setup.time_controls = {EngineTimeControl(config.time_control, config.engines[g.p1]),
+                             EngineTimeControl(config.time_control, config.engines[g.p2])};
       setup.max_turns = config.max_turns;
       setup.check_queries = config.check_queries;
       setup.game_index = g.index;

@@ -11,7 +11,8 @@
 //   nopv     prints no `info ... pv` line from the n-th `go` on
 //   pvlie    prints pvs that start with `zz`, not with the bestmove, from the n-th `go` on
 // --pid-file writes the process id at start, so that a test can tell whether it outlived the
-// runner (behind a wrapper script, say).
+// runner (behind a wrapper script, say). --log appends every line the engine reads to a file
+// (the `go` lines a runner sent).
 #include <unistd.h>
 
 #include <atomic>
@@ -46,12 +47,14 @@ int main(int argc, char** argv) {
   std::string mode = "none";
   int at = 1;
   int delay_ms = 0;
+  std::ofstream log;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view key = argv[i];
     if (key == "--mode") mode = argv[i + 1];
     if (key == "--at") at = std::atoi(argv[i + 1]);
     if (key == "--delay-ms") delay_ms = std::atoi(argv[i + 1]);
     if (key == "--pid-file") std::ofstream(argv[i + 1]) << getpid() << '\n';
+    if (key == "--log") log.open(argv[i + 1], std::ios::app);
   }
   if (mode == "slowstart") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
 
@@ -80,6 +83,7 @@ int main(int argc, char** argv) {
   });
   int gos = 0;
   for (std::string line; std::getline(std::cin, line);) {
+    if (log.is_open()) log << line << std::endl;
     if (line.starts_with("go") && ++gos == at && mode != "liar" && mode != "slowstart") {
       misbehaving = true;
       if (mode == "crash") _exit(3);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "match/openings.h"
 #include "match/records.h"
 #include "tests/match/test_engines.h"
 #include "tests/protocol/toy_registry.h"
@@ -53,6 +54,45 @@ TEST(Cli, MatchWritesRecordsAndJson) {
   EXPECT_NE(json.find("\"sprt\""), std::string::npos) << json;
   std::string error;
   EXPECT_EQ(ParseRecords(Slurp(TempFile("m.rec")), error).size(), 8u) << error;
+}
+
+TEST(Cli, EachEngineHasItsOwnLimits) {
+  std::vector<std::string> args = {"--variant",   "nim",
+                                   "--engine",    "name=Greedy",
+                                   "cmd=" + kToy, "nodes=30",
+                                   "--engine",    "name=Random",
+                                   "cmd=" + kToy, "option.Search=random",
+                                   "depth=2",     "--games",
+                                   "2",           "--nodes",
+                                   "50",          "--quiet",
+                                   "--records",   TempFile("odds.rec"),
+                                   "--json",      TempFile("odds.json")};
+  ASSERT_EQ(RunCli(args), 0);
+  const std::string json = Slurp(TempFile("odds.json"));
+  EXPECT_NE(json.find("\"time_controls\": {\"Greedy\": \"nodes=30\", \"Random\": \"depth=2 "
+                      "nodes=50\"}"),
+            std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"time_control\": \"Greedy nodes=30, Random depth=2 nodes=50\""),
+            std::string::npos)
+      << json;
+  const std::string records = Slurp(TempFile("odds.rec"));
+  EXPECT_NE(records.find("[P1TimeControl \"nodes=30\"] [P2TimeControl \"depth=2 nodes=50\"]"),
+            std::string::npos)
+      << records;
+  std::string error;
+  const std::vector<GameResult> games = ParseRecords(records, error);
+  ASSERT_EQ(games.size(), 2u) << error;
+  for (const GameResult& g : games) {
+    for (int side = 0; side < 2; ++side)
+      EXPECT_EQ(g.time_controls[side],
+                g.players[side] == "Greedy" ? "nodes=30" : "depth=2 nodes=50");
+  }
+  for (const char* bad : {"nodes=0", "tc=x", "st=-1", "depth=y"}) {
+    std::vector<std::string> refused = NimMatchArgs(2);
+    refused.insert(refused.end(), {"--engine", "name=X", "cmd=" + kToy, bad});
+    EXPECT_EQ(RunCli(refused), 2) << bad;
+  }
 }
 
 TEST(Cli, ShardsMergeIntoOneSummary) {
@@ -160,6 +200,36 @@ TEST(Cli, MergeRefusesMalformedAndTruncatedRecords) {
             std::string::npos);
   EXPECT_NE(merge_error("empty.rec", "").find("no game records"), std::string::npos);
   EXPECT_EQ(RunCli({"merge", good}), 0);
+}
+
+// The FEN tag of each game of a records file, in order.
+std::vector<std::string> RecordFens(const std::string& path) {
+  std::string error;
+  std::vector<std::string> fens;
+  for (const GameResult& g : ParseRecords(Slurp(path), error)) fens.push_back(g.root_fen);
+  return fens;
+}
+
+TEST(Cli, OpeningsOrderAndStart) {
+  std::ofstream(TempFile("order_openings.txt")) << "5 1\n6 1\n7 1\n8 1\n";
+  const auto run = [](std::vector<std::string> extra) {
+    std::vector<std::string> args = NimMatchArgs(4);
+    args.insert(args.end(),
+                {"--openings", TempFile("order_openings.txt"), "--records", TempFile("order.rec")});
+    args.insert(args.end(), extra.begin(), extra.end());
+    return RunCli(args);
+  };
+  ASSERT_EQ(run({"--openings-start", "3"}), 0);
+  EXPECT_EQ(RecordFens(TempFile("order.rec")),
+            (std::vector<std::string>{"7 1", "7 1", "8 1", "8 1"}));
+  ASSERT_EQ(run({"--openings-order", "random", "--seed", "11"}), 0);
+  const std::vector<Opening> shuffled = ArrangeOpenings(
+      ParseOpenings(Slurp(TempFile("order_openings.txt"))), OpeningsOrder::kRandom, 11, 1);
+  EXPECT_EQ(RecordFens(TempFile("order.rec")),
+            (std::vector<std::string>{*shuffled[0].fen, *shuffled[0].fen, *shuffled[1].fen,
+                                      *shuffled[1].fen}));
+  EXPECT_EQ(run({"--openings-start", "5"}), 2);  // past the file's four openings
+  EXPECT_NE(run({"--openings-order", "shuffled"}), 0);
 }
 
 TEST(Cli, RefusesBadInput) {

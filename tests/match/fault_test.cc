@@ -94,8 +94,8 @@ GameSetup NimSetup() {
 
 TEST(HangTimeout, NeverShortensAClock) {
   GameSetup setup = NimSetup();
-  setup.time_control.base_ms = 60000;
-  setup.time_control.hang_timeout_ms = 200;
+  setup.time_controls[0].base_ms = setup.time_controls[1].base_ms = 60000;
+  setup.time_controls[0].hang_timeout_ms = setup.time_controls[1].hang_timeout_ms = 200;
   // 1.5 s is far past the hang timeout and far within the clock.
   EngineClient slow(ForVariant(BadEngine("slow", 1, 1500), "nim"), kStart);
   EngineClient good(ForVariant(ToyEngine("good"), "nim"), kStart);
@@ -105,8 +105,8 @@ TEST(HangTimeout, NeverShortensAClock) {
 
 TEST(HangTimeout, StillEndsAMoveWithoutATimeLimit) {
   GameSetup setup = NimSetup();
-  setup.time_control.depth = 2;
-  setup.time_control.hang_timeout_ms = 200;
+  setup.time_controls[0].depth = setup.time_controls[1].depth = 2;
+  setup.time_controls[0].hang_timeout_ms = setup.time_controls[1].hang_timeout_ms = 200;
   EngineClient slow(ForVariant(BadEngine("slow", 1, 3000), "nim"), kStart);
   EngineClient good(ForVariant(ToyEngine("good"), "nim"), kStart);
   const GameResult r = PlayGame(setup, {&slow, &good});
@@ -120,8 +120,8 @@ TEST(ProcessGroup, AHungEngineBehindAWrapperIsKilledWithItsChild) {
   EngineSpec hung = BadEngine("hang");
   hung.process.args.insert(hung.process.args.end(), {"--pid-file", pid_file});
   GameSetup setup = NimSetup();
-  setup.time_control.depth = 1;
-  setup.time_control.hang_timeout_ms = 300;
+  setup.time_controls[0].depth = setup.time_controls[1].depth = 1;
+  setup.time_controls[0].hang_timeout_ms = setup.time_controls[1].hang_timeout_ms = 300;
   pid_t grandchild = 0;
   {
     EngineClient wrapped(ForVariant(Wrapped(hung), "nim"), kStart);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 #include "tests/match/test_engines.h"
 #include "tests/protocol/toy_registry.h"
 
@@ -20,7 +22,7 @@ GameSetup ToySetup(std::string_view variant) {
   GameSetup setup;
   setup.game = FindGame(melee::testing::ToyGames(), variant);
   setup.rules = GameRules::Defaults(setup.game->options);
-  setup.time_control.hang_timeout_ms = 5000;
+  setup.time_controls[0].hang_timeout_ms = setup.time_controls[1].hang_timeout_ms = 5000;
   return setup;
 }
 
@@ -109,8 +111,8 @@ TEST_P(Adjudication, TheMisbehavingSideLosesWithTheReasonRecorded) {
   for (const std::string variant : {"nim", "pennies"}) {
     for (int bad_side = 0; bad_side < 2; ++bad_side) {
       GameSetup setup = ToySetup(variant);
-      setup.time_control.movetime_ms = 20;
-      setup.time_control.margin_ms = 300;
+      setup.time_controls[0].movetime_ms = setup.time_controls[1].movetime_ms = 20;
+      setup.time_controls[0].margin_ms = setup.time_controls[1].margin_ms = 300;
       const EngineSpec bad = BadEngine(GetParam().mode, 1, 2000);
       const EngineSpec good = ToyEngine("good");
       const GameResult r = bad_side == 0 ? Play(setup, bad, good) : Play(setup, good, bad);
@@ -129,6 +131,34 @@ INSTANTIATE_TEST_SUITE_P(EveryMode, Adjudication,
                                            Misbehaviour{"slow", Termination::kTimeout},
                                            Misbehaviour{"garbage", Termination::kGarbage}),
                          [](const auto& case_info) { return case_info.param.mode; });
+
+// Both engines think 100 ms a move; p1 may take 400, p2 only 20 (+ 30 margin).
+TEST(GameRunner, TimeOddsGiveEachSideItsOwnGoLineAndDeadline) {
+  GameSetup setup = ToySetup("nim");
+  setup.opening.fen = "50 1";
+  setup.time_controls[0].movetime_ms = 400;
+  setup.time_controls[1].movetime_ms = 20;
+  for (TimeControl& tc : setup.time_controls) tc.margin_ms = 30;
+  std::array<EngineSpec, 2> specs;
+  for (int side = 0; side < 2; ++side) {
+    const std::string log = testing::TempFile("odds_" + std::to_string(side) + ".log");
+    std::remove(log.c_str());
+    specs[side] = BadEngine("slowall", 1, 100);
+    specs[side].name = side == 0 ? "Slow1" : "Slow2";
+    specs[side].process.args.insert(specs[side].process.args.end(), {"--log", log});
+  }
+  const GameResult r = Play(setup, specs[0], specs[1]);
+  EXPECT_EQ(r.termination, Termination::kTimeout);
+  EXPECT_EQ(r.outcome, Outcome::kP1Win);
+  EXPECT_TRUE(r.reason.starts_with("Slow2: ")) << r.reason;  // p2 overstepped its own deadline
+  EXPECT_EQ(r.time_controls[0], "movetime=400");
+  EXPECT_EQ(r.time_controls[1], "movetime=20");
+  const std::string p1_log = testing::Slurp(testing::TempFile("odds_0.log"));
+  const std::string p2_log = testing::Slurp(testing::TempFile("odds_1.log"));
+  EXPECT_NE(p1_log.find("\ngo movetime 400\n"), std::string::npos) << p1_log;
+  EXPECT_EQ(p1_log.find("movetime 20\n"), std::string::npos) << p1_log;
+  EXPECT_NE(p2_log.find("\ngo movetime 20\n"), std::string::npos) << p2_log;
+}
 
 TEST(GameRunner, SlowStarterWithinTheStartTimeoutPlays) {
   const GameSetup setup = ToySetup("nim");

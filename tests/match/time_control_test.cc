@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace melee::match {
 namespace {
 
@@ -72,6 +76,61 @@ TEST(TimeControl, TheHangTimeoutNeverShortensAClock) {
   tc.base_ms.reset();
   tc.movetime_ms = 90000;
   EXPECT_EQ(GameClocks(tc).Allowance(1), milliseconds(90100));
+}
+
+TEST(TimeControl, EngineLimitWordsReplaceTheirKind) {
+  TimeControl tc;
+  std::string error;
+  ASSERT_TRUE(tc.ParseClock("10+0.1", error));
+  tc.nodes = 500;
+  TimeControl odds = tc;
+  ASSERT_TRUE(odds.ApplyLimit("tc", "40/20+0.2", error)) << error;
+  EXPECT_EQ(odds.Describe(), "40/20+0.2 nodes=500");
+  ASSERT_TRUE(odds.ApplyLimit("st", "0.25", error)) << error;  // a movetime replaces the clock
+  EXPECT_EQ(odds.Describe(), "movetime=250 nodes=500");
+  ASSERT_TRUE(odds.ApplyLimit("movetime", "70", error));
+  ASSERT_TRUE(odds.ApplyLimit("depth", "6", error));
+  ASSERT_TRUE(odds.ApplyLimit("nodes", "900", error));
+  EXPECT_EQ(odds.Describe(), "movetime=70 depth=6 nodes=900");
+  ASSERT_TRUE(odds.ApplyLimit("tc", "5", error));  // and a clock replaces the movetime
+  EXPECT_EQ(odds.Describe(), "5 depth=6 nodes=900");
+  for (const auto& [key, value] :
+       std::vector<std::pair<std::string, std::string>>{{"tc", "x"},
+                                                        {"st", "-1"},
+                                                        {"st", "0"},
+                                                        {"movetime", "0"},
+                                                        {"depth", "y"},
+                                                        {"nodes", "-3"},
+                                                        {"name", "A"}}) {
+    TimeControl scratch;
+    EXPECT_FALSE(scratch.ApplyLimit(key, value, error)) << key << "=" << value;
+  }
+  EXPECT_TRUE(TimeControl::IsLimitKey("st"));
+  EXPECT_FALSE(TimeControl::IsLimitKey("cmd"));
+}
+
+TEST(TimeControl, TimeOddsGiveEachSideItsOwnClockAndDeadline) {
+  TimeControl p1, p2;
+  std::string error;
+  ASSERT_TRUE(p1.ParseClock("2+0.1", error));
+  ASSERT_TRUE(p2.ParseClock("1", error));
+  p1.margin_ms = p2.margin_ms = 10;
+  GameClocks clocks(p1, p2);
+  EXPECT_EQ(clocks.GoLine(0), "go p1time 2000 p2time 1000 p1inc 100");
+  EXPECT_EQ(clocks.Allowance(0), milliseconds(2010));
+  EXPECT_EQ(clocks.Allowance(1), milliseconds(1010));
+  EXPECT_TRUE(clocks.Charge(1, milliseconds(600)));
+  EXPECT_EQ(clocks.GoLine(1), "go p1time 2000 p2time 400 p1inc 100");
+  EXPECT_FALSE(clocks.Charge(1, milliseconds(500)));  // p2's clock, not p1's
+  // A side under a movetime gets its own movetime and no clock; the other side its clock.
+  TimeControl fixed;
+  fixed.movetime_ms = 50;
+  fixed.margin_ms = 10;
+  GameClocks mixed(fixed, p2);
+  EXPECT_EQ(mixed.GoLine(0), "go movetime 50");
+  EXPECT_EQ(mixed.Allowance(0), milliseconds(60));
+  EXPECT_EQ(mixed.GoLine(1), "go p2time 1000");
+  EXPECT_EQ(mixed.Allowance(1), milliseconds(1010));
 }
 
 }  // namespace

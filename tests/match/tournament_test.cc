@@ -67,6 +67,32 @@ TEST(Openings, ParseEveryForm) {
   EXPECT_EQ(o[3].moves, std::vector<std::string>{"3"});
 }
 
+std::string Fens(const std::vector<Opening>& openings) {
+  std::string out;
+  for (const Opening& o : openings) out += o.fen.value_or("startpos") + ";";
+  return out;
+}
+
+TEST(Openings, OrderFollowsTheSeedAndBeginsAtTheStart) {
+  const std::vector<Opening> six = ParseOpenings("1 1\n2 1\n3 1\n4 1\n5 1\n6 1\n");
+  using enum OpeningsOrder;
+  EXPECT_EQ(Fens(ArrangeOpenings(six, kSequential, 9, 1)), "1 1;2 1;3 1;4 1;5 1;6 1;");
+  EXPECT_EQ(Fens(ArrangeOpenings(six, kSequential, 9, 5)), "5 1;6 1;1 1;2 1;3 1;4 1;");
+  const std::string shuffled = Fens(ArrangeOpenings(six, kRandom, 7, 1));
+  EXPECT_EQ(Fens(ArrangeOpenings(six, kRandom, 7, 1)), shuffled);  // the seed alone decides
+  EXPECT_NE(shuffled, Fens(six));
+  EXPECT_NE(Fens(ArrangeOpenings(six, kRandom, 8, 1)), shuffled);
+  std::string sorted = shuffled;
+  std::vector<std::string> parts;
+  for (std::size_t at = 0; at < sorted.size(); at = sorted.find(';', at) + 1)
+    parts.push_back(sorted.substr(at, sorted.find(';', at) - at));
+  std::sort(parts.begin(), parts.end());
+  EXPECT_EQ(parts, (std::vector<std::string>{"1 1", "2 1", "3 1", "4 1", "5 1", "6 1"}));
+  // The start counts in the shuffled order: a rerun from opening 3 continues the same list.
+  const std::string from_third = Fens(ArrangeOpenings(six, kRandom, 7, 3));
+  EXPECT_EQ(from_third, shuffled.substr(8) + shuffled.substr(0, 8));
+}
+
 TEST(Tournament, ResultsAreDeterministicAtFixedSeedsWhateverTheConcurrency) {
   TournamentConfig config = NimMatch(12);
   const TournamentOutcome serial = RunTournament(config, {});
@@ -147,7 +173,7 @@ TEST(Records, RoundTrip) {
   r.outcome = Outcome::kP2Win;
   r.termination = Termination::kIllegal;
   r.reason = "B: illegal move zz";
-  r.time_control = "10+0.1";
+  r.time_controls = {"10+0.1", "10+0.1"};
   r.disagreement = "A says draw";
   r.round = 2;
   r.pair = 7;
@@ -164,7 +190,8 @@ TEST(Records, RoundTrip) {
 
 TEST(Report, JsonSummaryHasTheDocumentedKeys) {
   const TournamentOutcome out = RunTournament(NimMatch(4), {});
-  ReportContext ctx{"nim", "nodes=100", 4, "", SprtParams{}, out.elapsed_s, false, false, 0, {}};
+  ReportContext ctx{"nim", "nodes=100", 4,  "", SprtParams{}, out.elapsed_s, false,
+                    false, 0,           {}, {}};
   const std::string json = SummaryJson(out.tally, ctx);
   for (const char* key :
        {"\"games\": 4", "\"wins\"", "\"draws\"", "\"losses\"", "\"score\"", "\"elo\"",
