@@ -39,12 +39,12 @@ struct MatchArgs {
   int64_t margin = 100, hang_timeout = 60000, start_timeout = 10000;
   int max_turns = 0;
   std::string openings, records, json, shard;
-  std::vector<std::string> sprt;
-  std::string compliance;
-  bool quiet = false;
   std::string openings_order = "sequential";
   uint64_t seed = 0;
   int openings_start = 1;
+  std::vector<std::string> sprt;
+  std::string compliance;
+  bool quiet = false;
   bool check_queries = false;
 };
 
@@ -109,9 +109,6 @@ std::optional<std::string> WriteError(const std::string& path) {
   return std::nullopt;
 }
 
-std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
-                                            std::string& error) {
-  TournamentConfig c;
 // The openings of --openings, each checked by the referee, in the order --openings-order,
 // --seed and --openings-start give.
 bool LoadConfigOpenings(const MatchArgs& a, TournamentConfig& c, std::string& error) {
@@ -139,6 +136,9 @@ bool LoadConfigOpenings(const MatchArgs& a, TournamentConfig& c, std::string& er
   return true;
 }
 
+std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
+                                            std::string& error) {
+  TournamentConfig c;
   c.game = FindGame(games, a.variant);
   if (!c.game) {
     error = "unknown variant '" + a.variant + "'";
@@ -305,18 +305,18 @@ int RunMerge(const std::vector<std::string>& paths, const MergeArgs& m) {
   for (const GameResult& r : merged.games) {
     tally.Add(r);
     combined += FormatRecord(r);
-  }
-  ctx.variant = merged.games[0].variant;
-  ctx.time_control = TimeControlText(ctx.engine_time_controls);
-  ctx.planned_games = static_cast<int64_t>(merged.games.size());
-  ctx.shard_count = merged.shard_count;
-  ctx.shards_missing = merged.missing;
     for (int side = 0; side < 2; ++side) {
       auto& limits = ctx.engine_time_controls;
       if (std::none_of(limits.begin(), limits.end(),
                        [&](const auto& e) { return e.first == r.players[side]; }))
         limits.emplace_back(r.players[side], r.time_controls[side]);
     }
+  }
+  ctx.variant = merged.games[0].variant;
+  ctx.time_control = TimeControlText(ctx.engine_time_controls);
+  ctx.planned_games = static_cast<int64_t>(merged.games.size());
+  ctx.shard_count = merged.shard_count;
+  ctx.shards_missing = merged.missing;
   std::cout << FinalReport(tally, ctx);
   if (!m.json.empty() && !WriteFile(m.json, SummaryJson(tally, ctx)))
     return Fail("cannot write " + m.json);
@@ -386,13 +386,6 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
   app.add_option("--max-turns", a.max_turns, "adjudicate a draw after this many turns")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--openings", a.openings, "openings file (positions/<game>/openings.txt)");
-  app.add_option("--records", a.records, "write the game records here");
-  app.add_option("--json", a.json, "write the JSON summary here");
-  app.add_option("--sprt", a.sprt, "elo0=0 elo1=10 alpha=0.05 beta=0.05: stop at a bound")
-      ->expected(1, 4);
-  app.add_option("--shard", a.shard, "i/N: play only shard i of N of the schedule");
-  app.add_option("--compliance", a.compliance, "check one engine's protocol compliance");
-  app.add_flag("--quiet", a.quiet, "no progress line");
   app.add_option("--openings-order", a.openings_order,
                  "sequential (the file's order) or random (shuffled by --seed)")
       ->check(CLI::IsMember({"sequential", "random"}));
@@ -400,6 +393,13 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
   app.add_option("--openings-start", a.openings_start,
                  "begin with this opening (1-based, after the shuffle): a rerun's resumption")
       ->check(CLI::PositiveNumber);
+  app.add_option("--records", a.records, "write the game records here");
+  app.add_option("--json", a.json, "write the JSON summary here");
+  app.add_option("--sprt", a.sprt, "elo0=0 elo1=10 alpha=0.05 beta=0.05: stop at a bound")
+      ->expected(1, 4);
+  app.add_option("--shard", a.shard, "i/N: play only shard i of N of the schedule");
+  app.add_option("--compliance", a.compliance, "check one engine's protocol compliance");
+  app.add_flag("--quiet", a.quiet, "no progress line");
   app.add_flag("--check-queries", a.check_queries,
                "ask the engine `query p1turn` and `query gameover` before every move and log "
                "any disagreement with the referee");

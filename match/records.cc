@@ -123,16 +123,12 @@ std::string_view ResultText(Outcome outcome) {
 }
 
 std::string FormatRecord(const GameResult& r) {
+  const bool odds = r.time_controls[0] != r.time_controls[1];
   const std::string tag_list[] = {
-      Tag("Variant", r.variant),
-      Tag("Game", std::to_string(r.game_index)),
-      Tag("Round", std::to_string(r.round)),
-      Tag("Pair", std::to_string(r.pair)),
-      Tag("P1", r.players[0]),
-      Tag("P2", r.players[1]),
-      Tag("FEN", r.root_fen),
-      Tag("Result", ResultText(r.outcome)),
-      Tag("Termination", TerminationName(r.termination)),
+      Tag("Variant", r.variant), Tag("Game", std::to_string(r.game_index)),
+      Tag("Round", std::to_string(r.round)), Tag("Pair", std::to_string(r.pair)),
+      Tag("P1", r.players[0]), Tag("P2", r.players[1]), Tag("FEN", r.root_fen),
+      Tag("Result", ResultText(r.outcome)), Tag("Termination", TerminationName(r.termination)),
       Tag("Reason", r.reason),
       // Time odds: each side's own limits, as cutechess's WhiteTimeControl/BlackTimeControl.
       odds ? Tag("P1TimeControl", r.time_controls[0]) : Tag("TimeControl", r.time_controls[0]),
@@ -184,7 +180,6 @@ std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
     for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
     results.push_back(std::move(r));
     if (tag_lines) tag_lines->push_back(line_no - 1);
-  const bool odds = r.time_controls[0] != r.time_controls[1];
   }
   return results;
 }

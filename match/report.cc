@@ -41,16 +41,6 @@ std::string IdList(const std::vector<int>& ids) {
 
 std::string EloText(const EloEstimate& e) { return Fixed(e.elo, 1) + " +- " + Fixed(e.ci95(), 1); }
 
-std::string TimeControlText(const std::vector<std::pair<std::string, std::string>>& engines) {
-  if (engines.empty()) return "-";
-  bool same = true;
-  for (const auto& [name, tc] : engines) same = same && tc == engines.front().second;
-  if (same) return engines.front().second;
-  std::string out;
-  for (const auto& [name, tc] : engines) out += (out.empty() ? "" : ", ") + name + " " + tc;
-  return out;
-}
-
 std::string Wdl(const ScoreCounts& c) {
   return std::to_string(c.wins) + "-" + std::to_string(c.draws) + "-" + std::to_string(c.losses);
 }
@@ -68,6 +58,16 @@ std::string SprtText(const ScoreCounts& c, const SprtParams& p) {
 }
 
 }  // namespace
+
+std::string TimeControlText(const std::vector<std::pair<std::string, std::string>>& engines) {
+  if (engines.empty()) return "-";
+  bool same = true;
+  for (const auto& [name, tc] : engines) same = same && tc == engines.front().second;
+  if (same) return engines.front().second;
+  std::string out;
+  for (const auto& [name, tc] : engines) out += (out.empty() ? "" : ", ") + name + " " + tc;
+  return out;
+}
 
 std::string ProgressLine(const Tally& tally, const ReportContext& ctx) {
   const ScoreCounts c = tally.first_engine();
@@ -112,10 +112,6 @@ std::string FinalReport(const Tally& tally, const ReportContext& ctx) {
   if (ctx.sprt) {
     const SprtParams& p = *ctx.sprt;
     out += "SPRT elo0=" + Fixed(p.elo0, 1) + " elo1=" + Fixed(p.elo1, 1) +
-  std::string limits = "{";
-  for (const auto& [name, tc] : ctx.engine_time_controls)
-    limits += (limits.size() > 1 ? ", " : "") + JsonString(name) + ": " + JsonString(tc);
-  field("time_controls", limits + "}");
            " alpha=" + Fixed(p.alpha, 3) + " beta=" + Fixed(p.beta, 3) + ": " +
            SprtText(tally.first_engine(), p) + "\n";
   }
@@ -134,6 +130,10 @@ std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
     engines += (i ? ", " : "") + JsonString(tally.engines()[i]);
   field("variant", JsonString(ctx.variant));
   field("time_control", JsonString(ctx.time_control));
+  std::string limits = "{";
+  for (const auto& [name, tc] : ctx.engine_time_controls)
+    limits += (limits.size() > 1 ? ", " : "") + JsonString(name) + ": " + JsonString(tc);
+  field("time_controls", limits + "}");
   field("engines", engines + "]");
   if (!ctx.shard.empty()) field("shard", JsonString(ctx.shard));
   if (ctx.shard_count > 0) {
