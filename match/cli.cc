@@ -16,6 +16,8 @@
 #include "match/compliance.h"
 #include "match/interrupt.h"
 #include "match/merge.h"
+#include "match/ratings_command.h"
+#include "match/ratings_report.h"
 #include "match/records.h"
 #include "match/report.h"
 #include "match/tournament.h"
@@ -271,6 +273,9 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
   ctx.stopped_early = out.stopped_early;
   ctx.interrupted = out.interrupted_by != 0;
   std::cout << FinalReport(out.tally, ctx) << std::flush;
+  // More than two engines: one scale for all of them, beside the pairwise Elo.
+  if (config->engines.size() > 2 && out.tally.games() > 0)
+    std::cout << TournamentRatingList(out.results) << std::flush;
   if (!a.json.empty() && !WriteFile(a.json, SummaryJson(out.tally, ctx)))
     return Fail("cannot write " + a.json);
   if (ctx.interrupted) {
@@ -414,6 +419,8 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
       ->expected(1, 4);
   merge->add_flag("--allow-missing", m.allow_missing,
                   "merge the shards present when some ids are missing (they are listed)");
+  RatingsArgs ratings_args;
+  CLI::App* ratings = AddRatingsCommand(app, ratings_args);
 
   try {
     app.parse(argc, argv);
@@ -421,6 +428,7 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
     return app.exit(e);
   }
   if (merge->parsed()) return RunMerge(merge_files, m);
+  if (ratings->parsed()) return RunRatings(ratings_args);
   if (!a.compliance.empty()) return RunComplianceCli(a, games);
   if (a.variant.empty()) return Fail("--variant is required");
   return RunMatch(a, games);

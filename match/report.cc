@@ -3,28 +3,10 @@
 #include <cmath>
 #include <cstdio>
 
+#include "match/text_format.h"
+
 namespace melee::match {
 namespace {
-
-std::string Fixed(double x, int decimals) {
-  if (std::isnan(x)) return "nan";
-  if (std::isinf(x)) return x > 0 ? "inf" : "-inf";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
-  return buf;
-}
-
-// JSON has no infinity: a perfect score's Elo is null.
-std::string JsonNumber(double x) { return std::isfinite(x) ? Fixed(x, 4) : "null"; }
-
-std::string JsonString(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c >= 32 && c < 127 ? c : '?';
-  }
-  return out + "\"";
-}
 
 std::string Duration(double seconds) {
   const long s = std::lround(std::max(seconds, 0.0));
