@@ -42,6 +42,7 @@ class EngineClient {
   // Empty while the engine is usable.
   const std::optional<EngineFailure>& failure() const { return failure_; }
   const std::string& name() const { return spec_.name; }
+  const EngineSpec& spec() const { return spec_; }
   const std::vector<std::string>& option_lines() const { return option_lines_; }
 
   // `uginewgame` then `isready`; false (and failure() set) if the engine does not answer.

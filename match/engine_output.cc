@@ -19,8 +19,10 @@ std::optional<EngineOption> ParseOptionLine(std::string_view line) {
       field = &option.default_value;
     } else if (w == "var") {
       field = &option.vars.emplace_back();
-    } else if (w == "min" || w == "max") {
-      field = nullptr;
+    } else if (w == "min") {
+      field = &option.min_value;
+    } else if (w == "max") {
+      field = &option.max_value;
     } else if (field) {
       if (!field->empty()) *field += ' ';
       *field += w;

@@ -17,6 +17,8 @@ struct EngineOption {
   std::string name;
   std::string type;
   std::string default_value;
+  std::string min_value;          // a spin's bounds; empty for other types
+  std::string max_value;
   std::vector<std::string> vars;  // a combo's choices, in order
 };
 std::optional<EngineOption> ParseOptionLine(std::string_view line);

@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "match/game_seed.h"
 #include "match/interrupt.h"
 
 namespace melee::match {
@@ -76,7 +77,12 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
     return result;
   }
   for (int side = 0; side < 2; ++side) {
-    if (engines[side]->failure() || !engines[side]->NewGame(setup.query_timeout)) {
+    EngineClient& engine = *engines[side];
+    if (const std::optional<int64_t> seed =
+            GameSeed(engine.option_lines(), engine.spec().options, setup.game_index, side)) {
+      engine.Send("setoption name Seed value " + std::to_string(*seed));
+    }
+    if (engine.failure() || !engine.NewGame(setup.query_timeout)) {
       AdjudicateFailure(result, side, *engines[side]->failure());
       result.moves = referee.history();
       return result;

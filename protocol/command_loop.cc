@@ -161,6 +161,8 @@ void CommandLoop::Execute(const Queued& command) {
     SetOption(args);
   } else if (cmd == "uginewgame" || cmd == "ucinewgame" || cmd == "uainewgame") {
     session_->NewGame();
+    // A game's random draws depend on that game alone, not on what the process did before.
+    options_.search.sample_index = 0;
   } else if (cmd == "position") {
     Position(args);
   } else if (cmd == "go") {

@@ -34,9 +34,11 @@ struct SearchOptions {
   int multi_pv = 1;
   int move_overhead_ms = 30;
   uint64_t seed = 0;
-  // Which answer of the engine's session this is since `Seed` was last set: a searcher that
-  // samples (Soule's mixed strategies) draws from (seed, sample_index, position), so a session
-  // is reproducible from Seed and its commands yet games from one opening do not repeat.
+  // Which answer of the game this is since `uginewgame` or `Seed` was last sent: a searcher
+  // that samples (Soule's mixed strategies) draws from (seed, sample_index, position), so a game
+  // replays from Seed and its commands whatever the process did before, and two visits of one
+  // position in a game need not draw alike. Games differ through their seeds (melee-match
+  // derives one per game).
   uint64_t sample_index = 0;
   bool analyse_mode = false;  // UCI_AnalyseMode: the most probable move instead of a sample
 };

@@ -12,11 +12,15 @@ CASE is one of:
                    shard finished and resumed: the joblogs show every shard finished exactly
                    once, the finished ones not replayed, and the totals are exact
   sprt_waves       an SPRT over waves of shards stops after the wave where the LLR decides
+  ssh_soule        a Soule match (the engines sample their tactics from mixed strategies) in
+                   shards over the three hosts: the merged totals equal one run's, thanks to
+                   the runner's per-game seeds
   slurm            a single-node Slurm (munged, slurmctld, slurmd on this machine) runs the
                    shards as an --array job; skipped (77) when Slurm cannot start here
 
-The games are Ball at 50 nodes, Melee's alpha-beta against its MCTS at fixed seeds: the same
-pair gives the same game wherever it runs, so totals can be compared exactly.
+The games are Ball at 50 nodes (Soule at 300 in ssh_soule), Melee's alpha-beta against its
+MCTS at fixed seeds: the same pair gives the same game wherever it runs, so totals can be
+compared exactly.
 """
 
 import argparse
@@ -62,16 +66,19 @@ class Work:
         # Copies, not links: a link would reach the hosts as a link to nowhere.
         shutil.copy(args.match, os.path.join(self.dir, "bin/melee-match"))
         shutil.copy(args.engine, os.path.join(self.dir, "bin/melee"))
-        shutil.copy(os.path.join(args.source, "positions/ball/openings.txt"),
-                    os.path.join(self.dir, "openings.txt"))
+        for variant in ("ball", "soule"):
+            shutil.copy(os.path.join(args.source, f"positions/{variant}/openings.txt"),
+                        os.path.join(self.dir, f"openings-{variant}.txt"))
         self.runner = os.path.join(args.source, "tools/cluster_match.sh")
+        self.variant = "ball"
 
     def match_args(self, games, opponent="mcts"):
-        return ["bin/melee-match", "--variant", "ball",
+        nodes = "300" if self.variant == "soule" else "50"
+        return ["bin/melee-match", "--variant", self.variant,
                 "--engine", "name=AB", "cmd=bin/melee", "option.Search=alphabeta",
                 "--engine", "name=X", "cmd=bin/melee", f"option.Search={opponent}",
-                "--each", "option.Seed=1", "--games", str(games), "--nodes", "50",
-                "--max-turns", "20", "--openings", "openings.txt",
+                "--each", "option.Seed=1", "--games", str(games), "--nodes", nodes,
+                "--max-turns", "20", "--openings", f"openings-{self.variant}.txt",
                 # A handshake slower than the default 10 s under a heavy load would be a loss.
                 "--start-timeout", "60000"]
 
@@ -268,6 +275,18 @@ def case_sprt_waves(work, hosts):
           "no job of wave 2 was started")
 
 
+def case_ssh_soule(work, hosts):
+    work.variant = "soule"
+    games = 16
+    reference = work.reference(games)
+    login = hosts.login_file(os.path.join(work.root, "hosts.txt"))
+    out = os.path.join(work.root, "out")
+    r = work.run(work.runner_command(login, 4, out, games), 300)
+    check(r.returncode == 0, f"the Soule run in 4 shards finished: {r.stderr.strip()}")
+    same_totals(json.load(open(os.path.join(out, "summary.json"))), reference,
+                "Soule merge of 4 shards")
+
+
 def slurm_why_not():
     if os.geteuid() != 0:
         return "the single-node Slurm of this test runs its daemons as root"
@@ -398,7 +417,8 @@ def case_slurm(work, args):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("case", choices=("ssh_host_killed", "ssh_resume", "sprt_waves", "slurm"))
+    parser.add_argument("case", choices=("ssh_host_killed", "ssh_resume", "sprt_waves",
+                                         "ssh_soule", "slurm"))
     parser.add_argument("--match", required=True)
     parser.add_argument("--engine", required=True)
     parser.add_argument("--source", required=True)
@@ -417,7 +437,7 @@ def main():
             hosts.check()
             print("ok: three sshd hosts on 127.0.0.1 answer", flush=True)
             {"ssh_host_killed": case_ssh_host_killed, "ssh_resume": case_ssh_resume,
-             "sprt_waves": case_sprt_waves}[args.case](work, hosts)
+             "sprt_waves": case_sprt_waves, "ssh_soule": case_ssh_soule}[args.case](work, hosts)
     finally:
         if os.environ.get("MELEE_KEEP_TEST_DIR"):
             print("kept " + root)
