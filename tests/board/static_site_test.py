@@ -22,6 +22,7 @@ import urllib.request
 
 from selenium.webdriver.common.by import By
 
+import explain_checks
 from browser_util import (attr, click_id, legal_line, link_moves, pick_orders, play_turn, set_input, set_select,
                           start_browser, text, wait, wait_plies)
 
@@ -255,6 +256,17 @@ def check_bad_links_and_reload(s):
     s.check_board("cannonball")
 
 
+def check_explains(s):
+    """Issue 55: game names, the Rules and Legend panels (their example moves checked by the
+    page's own rules module), results and moves in words, as on the server."""
+    set_select(s.d, "mode", "hh")
+    explain_checks.check_game_names(s.d, s.open)
+    explain_checks.check_rules(s.d, s.open, s.ask)
+    explain_checks.check_legend(s.d, s.open)
+    explain_checks.check_results_in_words(s.d, s.open)
+    explain_checks.check_move_words(s.d, s.open)
+
+
 def check_stop_by_id(s):
     """The transport itself (last: it takes the page's event stream): a stop naming another
     search leaves the search running, its own id ends it with `stopped`, and the engine is
@@ -295,7 +307,7 @@ def main():
         s = Site(driver, base)
         for check in (check_opens_and_says_webassembly, check_human_turn_engine_reply, check_engine_vs_engine_every_game,
                       check_switch_while_thinking, check_analysis_and_stop, check_puzzle, check_record_paste_and_link, check_bad_links_and_reload,
-                      check_stop_by_id):
+                      check_explains, check_stop_by_id):
             started = time.time()
             check(s)
             found = melee_processes()

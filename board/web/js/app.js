@@ -18,6 +18,8 @@ import { beep } from './sound.js';
 import { parseSoule } from './games/soule.js';
 import { puzzleFlow } from './puzzles.js';
 import { linkFlow } from './links.js';
+import { showExplain, attachExplain } from './explain.js';
+import { gameName } from './game_names.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,6 +53,8 @@ function redrawSoon() {
 }
 
 function redraw() {
+  showExplain(state.variant, game());
+  if (state.variant) document.title = `${gameName(state.variant)} · Melee Board`;
   render(state, { game: game(), builder, now: Date.now(), onJump: (id) => dispatch({ type: 'navigate', node: id }),
     onStep: (index) => builder.play(index) });
 }
@@ -278,6 +282,7 @@ function limitFromInputs(kindChanged) {
 
 function wire() {
   attachInput($('board'), (cell) => builder.click(cell));
+  attachExplain(() => [state.variant, game()]);
   attachShortcuts({ state: () => state, navigate: (id) => dispatch({ type: 'navigate', node: id }), paste: loadText });
   const newGame = (variant) => loadGame(variant, null, []).catch((e) => dispatch({ type: 'banner', text: e.message, error: true }));
   $('variant').onchange = () => newGame($('variant').value);

@@ -48,20 +48,25 @@ function drawStrategy(strategy) {
   }
 }
 
-// The bar beside the board: p1's share grows with p1's score (cp, p1's view; null: unknown).
-export function drawEvalBar(cp, text) {
+// The bar beside the board: p1's share grows with p1's score (cp, p1's view; null: unknown);
+// `number` the score written on the bar, at the end of the side it favours.
+export function drawEvalBar(cp, text, number = '') {
   const bar = $('eval-bar');
   const share = cp === null ? 0.5 : 0.5 + 0.5 * Math.tanh(cp / 400);
   bar.querySelector('.p1').style.height = `${(share * 100).toFixed(1)}%`;
+  const num = bar.querySelector('.eval-num');
+  num.textContent = number;
+  num.classList.toggle('p2-ahead', cp !== null && cp < 0);
   bar.dataset.cp = cp === null ? '' : String(cp);
   bar.title = text || 'no evaluation yet';
   $('eval-text').textContent = text || '';
 }
 
-// points: [{ply, cp}] of the line shown (p1's view), `n` its length, `ply` the ply shown.
-export function drawEvalGraph(points, n, ply) {
+// points: [{ply, cp}] of the line shown (p1's view), `n` its length, `ply` the ply shown;
+// `shape` maps a cp to -1..1 (default: a soft scale for centipawns).
+export function drawEvalGraph(points, n, ply, shape = (cp) => Math.tanh(cp / 250)) {
   const svg = $('eval-graph');
-  const W = 200, H = 50, x = (k) => (k / Math.max(n, 1)) * W, y = (cp) => H / 2 - (Math.tanh(cp / 250) * (H / 2 - 1));
+  const W = 200, H = 50, x = (k) => (k / Math.max(n, 1)) * W, y = (cp) => H / 2 - (shape(cp) * (H / 2 - 1));
   const poly = points.map((p) => `${x(p.ply).toFixed(1)},${y(p.cp).toFixed(1)}`).join(' ');
   const area = points.length ? `<polygon points="${x(points[0].ply).toFixed(1)},${H / 2} ${poly} ${x(points[points.length - 1].ply).toFixed(1)},${H / 2}" class="eval-area"/>` : '';
   svg.innerHTML = `<line x1="0" y1="${H / 2}" x2="${W}" y2="${H / 2}" class="eval-axis"/>${area}` +

@@ -122,7 +122,7 @@ export function render(svg, desc, overlay, flipped) {
   for (const id of overlay.marks || []) tint(id, 'hl-mark');
   for (const id of overlay.targets || []) {
     const c = cells.get(id);
-    if (c) el('circle', { cx: c.cx, cy: c.cy, r: Math.min(c.w, c.h) * 0.28, class: 'hl-target' }, svg);
+    if (c) el('circle', { cx: c.cx, cy: c.cy, r: Math.min(c.w, c.h) * 0.28, class: 'hl-target', 'data-target': id }, svg);
   }
   for (const a of overlay.arrows || []) {
     const from = cells.get(a.from), to = cells.get(a.to);

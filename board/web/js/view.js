@@ -9,15 +9,17 @@ import { drawMoveTree } from './movetree.js';
 import { drawEngineView, drawEvalBar, drawEvalGraph } from './panel.js';
 import { overAt } from './state.js';
 import { linkFor } from './url.js';
+import { gameName } from './game_names.js';
+import { resultWords } from './result_words.js';
+import { addMoveWords } from './move_words.js';
+import { animateBoard } from './animate.js';
 
 const $ = (id) => document.getElementById(id);
 
 export function resultText(s, sides) {
   const n = s.tree.nodes[s.cursor];
   if (n.info && n.info.status.over) {
-    const { result, reason } = n.info.status;
-    const who = result === 'p1win' ? `${sides[0]} wins` : result === 'p2win' ? `${sides[1]} wins` : 'Draw';
-    return `${who} — ${reason}`;
+    return resultWords(s.variant, n.info.status, n.fen, sides);
   }
   if (s.clock && s.clock.flagged !== null) return `${sides[s.clock.flagged]}'s time is out — ${sides[1 - s.clock.flagged]} wins on time`;
   return '';
@@ -41,7 +43,7 @@ function pvArrows(s) {
 function drawHeader(s) {
   const variant = $('variant');
   if (variant.options.length !== s.games.length) {
-    variant.replaceChildren(...s.games.map((g) => new Option(g.name, g.name)));
+    variant.replaceChildren(...s.games.map((g) => new Option(gameName(g.name), g.name)));
     for (const id of ['engine', 'engine2']) $(id).replaceChildren(...s.engineNames.map((e) => new Option(e, e)));
   }
   if (s.variant) variant.value = s.variant;
@@ -92,6 +94,8 @@ export function renderBoard(s, { game, builder, onStep }) {
   overlay.arrows = pvArrows(s);
   const board = $('board');
   drawBoard(board, desc, overlay, flippedView(s));
+  animateBoard(board, { key: s.gen, node: n.id, parent: n.parent, moves: midTurn || !n.token ? []
+    : actionSquares(n.token).map((sq) => [sq[0], sq[sq.length - 1]]) }, performance.now());
   $('board-wrap').classList.toggle('flipped', flippedView(s));
   // As wide as the drawing is at the height allowed, so the evaluation bar stays beside it.
   board.style.maxWidth = `calc((100vh - 7rem) * ${(desc.width / desc.height).toFixed(4)})`;
@@ -124,12 +128,16 @@ export function render(s, { game, builder, onJump, onStep, now }) {
   const n = s.tree.nodes[s.cursor];
   drawClocks(s, game.sides, now);
   const ev = n.eval;
-  drawEvalBar(ev ? ev.cp : null, ev ? `${scoreText(ev.score)} (${game.sides[0]}'s view, depth ${ev.depth})` : '');
+  drawEvalBar(ev ? ev.cp : null, ev ? `${scoreText(ev.score)} (${game.sides[0]}'s view, depth ${ev.depth})` : '', ev ? scoreText(ev.score) : '');
   const rootInfo = s.tree.nodes[0].info;
   drawMoveTree($('moves'), s.tree, s.cursor, !rootInfo || rootInfo.p1turn, s.simultaneous, onJump);
+  addMoveWords($('moves'), s.tree, s.variant);
   const line = T.line(s.tree, s.cursor);
   const points = line.map((id) => s.tree.nodes[id]).filter((x) => x.eval).map((x) => ({ ply: x.ply, cp: x.eval.cp }));
-  drawEvalGraph(points, line.length - 1, n.ply);
+  // Soule's score is 100 x the stage's value in [-1, 1]: drawn to scale, one point a stage.
+  drawEvalGraph(points, line.length - 1, n.ply, s.simultaneous ? (cp) => Math.max(-1, Math.min(1, cp / 100)) : undefined);
+  $('eval-graph').dataset.scale = s.simultaneous ? 'stage values' : 'centipawns';
+  $('eval-graph').setAttribute('aria-label', s.simultaneous ? `stage values, ${game.sides[0]}'s view` : `evaluation, ${game.sides[0]}'s view`);
 
   const mine = s.view && s.view.gen === s.gen ? s.view : null;
   drawEngineView(mine, game.sides[0]);
