@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Refreshes the screenshots of docs/board.md: the four boards after a few engine turns, and
-analysis with a variation tree and the evaluation graph.
+"""Refreshes the screenshots of docs/board.md: the Rules panel of each game and BALL's Legend,
+the four boards after a few engine turns, and analysis with a variation tree and the evaluation
+graph.
 Usage: screenshots.py --board build/board/melee-board --out docs/board"""
 import argparse
 import base64
@@ -24,15 +25,44 @@ def shoot_board(driver, path):
         f.write(base64.b64decode(shot["data"]))
 
 
+def shoot_element(driver, element_id, path, max_height=1500):
+    """An element of the page, whole (up to max_height CSS px), scrolled or not."""
+    clip = driver.execute_script(
+        "const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: Math.min(r.height, arguments[1]), scale: 1};",
+        element_id, max_height)
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "clip": clip, "captureBeyondViewport": True})
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(shot["data"]))
+
+
+def shoot_rules(driver, base, out):
+    """The Rules panel of each game and BALL's Legend, opened from the header's Rules button."""
+    for variant in ("bulltricker", "ball", "cannonball", "soule"):
+        open_page(driver, base, f"variant={variant}&mode=hh", variant)
+        driver.find_element(By.ID, "show-rules").click()
+        wait(driver, lambda d: d.find_element(By.ID, "rules").get_attribute("data-variant") == variant, "the rules")
+        shoot_element(driver, "rules-box", os.path.join(out, f"rules_{variant}.png"))
+    driver.find_element(By.CSS_SELECTOR, "#rules-box summary").click()
+    open_page(driver, base, "variant=ball&mode=hh", "ball")
+    driver.find_element(By.CSS_SELECTOR, "#legend-box summary").click()
+    wait(driver, lambda d: d.find_element(By.ID, "legend").get_attribute("data-variant") == "ball", "the legend")
+    shoot_element(driver, "legend-box", os.path.join(out, "legend_ball.png"))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--board", required=True)
     ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     ap.add_argument("--out", required=True)
+    ap.add_argument("--only-rules", action="store_true", help="only the Rules and Legend panels")
     args = ap.parse_args()
     server, base = start_server(args.board)
     driver = start_browser(args.chromedriver, 1280, 940)
     try:
+        shoot_rules(driver, base, args.out)
+        if args.only_rules:
+            return
         # The boards after a few turns of engine against engine.
         for variant, plies in (("bulltricker", 6), ("ball", 4), ("cannonball", 4), ("soule", 3)):
             open_page(driver, base, f"variant={variant}&mode=ee&movetime=200", variant)
