@@ -2,9 +2,11 @@
 // first cell to its last. The board is redrawn many times a second while an engine reports,
 // so an animation under way is started again on the new drawing at the time it had reached.
 // Off when the user asks for reduced motion.
+import { tokenSquares } from './engine_info.js';
+
 const DURATION = 250;
 let last = null;      // {key, node}: the position drawn last
-let running = null;   // {key, token, start}
+let running = null;   // {key, node, start}: the animation under way
 
 const reduced = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -16,7 +18,29 @@ function centre(svg, id) {
   return [Number(c.getAttribute('x')) + Number(c.getAttribute('width')) / 2, Number(c.getAttribute('y')) + Number(c.getAttribute('height')) / 2];
 }
 
-// moves: [[from, to]], the cells of each action. Returns the number of pieces animated.
+// The slides of a turn token, [[from, to]]: the piece (or ball) that ends on `to` came from
+// `from`. A plain move or a Bulltricker capture slides its piece; Cannon Ball's take and kick
+// the taker onto the ball, then the ball to its last cell (a try: nothing); BALL's Esquive
+// its mover to the exit, a Tactical Esquive its mover to the landing, a pass the ball from the
+// carrier to its cell, a release both pieces out of the stack; a hand-off moves nothing.
+export function slides(token) {
+  const out = [];
+  for (const action of token.split(',')) {
+    const sq = tokenSquares(action);
+    const kind = /^[a-z]\d/.test(action) ? '' : action[0];
+    if (sq.length < 2 || kind === 'h') continue;
+    if (kind === 't') out.push([sq[0], sq[1]]);
+    else if (kind === 's') out.push([sq[0], sq[2]]);
+    else if (kind === 'r') out.push([sq[0], sq[1]], [sq[0], sq[2]]);
+    else if (kind === '' && sq.length > 2) {
+      // A try sends everybody back to the start: nothing slides into the new position.
+      if (!/^[a-o](0|16)$/.test(sq[sq.length - 1])) out.push([sq[0], sq[1]], [sq[1], sq[sq.length - 1]]);
+    } else out.push([sq[0], sq[sq.length - 1]]);
+  }
+  return out;
+}
+
+// moves: [[from, to]], the slides of the turn. Returns the number of pieces animated.
 function slide(svg, moves, elapsed) {
   let count = 0;
   for (const [from, to] of moves) {

@@ -12,7 +12,7 @@ import { linkFor } from './url.js';
 import { gameName } from './game_names.js';
 import { resultWords } from './result_words.js';
 import { addMoveWords } from './move_words.js';
-import { animateBoard } from './animate.js';
+import { animateBoard, slides } from './animate.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -94,8 +94,8 @@ export function renderBoard(s, { game, builder, onStep }) {
   overlay.arrows = pvArrows(s);
   const board = $('board');
   drawBoard(board, desc, overlay, flippedView(s));
-  animateBoard(board, { key: s.gen, node: n.id, parent: n.parent, moves: midTurn || !n.token ? []
-    : actionSquares(n.token).map((sq) => [sq[0], sq[sq.length - 1]]) }, performance.now());
+  animateBoard(board, { key: s.gen, node: n.id, parent: n.parent, moves: midTurn || !n.token ? [] : slides(n.token) },
+    performance.now());
   $('board-wrap').classList.toggle('flipped', flippedView(s));
   // As wide as the drawing is at the height allowed, so the evaluation bar stays beside it.
   board.style.maxWidth = `calc((100vh - 7rem) * ${(desc.width / desc.height).toFixed(4)})`;
