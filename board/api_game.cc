@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "board/api.h"
+#include "board/game_settings.h"
 #include "match/records.h"
 #include "protocol/text.h"
 
@@ -47,8 +48,11 @@ ApiReply Answer(const std::function<json(const json&)>& handler, std::string_vie
 json ConfigReply(std::span<const std::string> engine_names) {
   json games = json::array();
   for (const auto& rules : AllBoardRules())
-    games.push_back(
-        {{"name", std::string(rules->name())}, {"simultaneous", rules->simultaneous()}});
+    games.push_back({{"name", std::string(rules->name())},
+                     {"simultaneous", rules->simultaneous()},
+                     {"settings", SettingsJson(*rules)},
+                     {"rule_options", RuleOptionNames(*rules)},
+                     {"session_options", SessionOptionNames(*rules)}});
   return {{"games", std::move(games)}, {"engines", engine_names}};
 }
 
@@ -97,7 +101,12 @@ const BoardRules& RulesField(const json& body) {
 
 json GameReply(const json& body) {
   const BoardRules& rules = RulesField(body);
-  const std::optional<std::string> fen = OptionalTextField(body, "fen", kMaxFen);
+  std::optional<std::string> fen = OptionalTextField(body, "fen", kMaxFen);
+  // A new game with settings starts from the position they give (board/game_settings.h).
+  if (body.contains("settings") && !body["settings"].is_null()) {
+    if (fen) throw ApiError(400, "settings are for a new game, not with a position");
+    fen = SettingsStartFen(rules, body["settings"]);
+  }
   const std::vector<std::string> moves = TokenList(body, "moves");
   const Replay r = rules.Play(fen, moves);
   if (!r.error.empty()) throw ApiError(422, r.error);
@@ -148,11 +157,12 @@ json ParseRecordReply(const json& body) {
   std::erase(text, '\r');
   std::string error;
   const std::vector<match::GameResult> results =
-      match::ParseRecords(text, error, {.unfinished = true, .final_newline_optional = true});
+      match::ParseRecords(text, error, {.unfinished = true, .any_layout = true});
   json games = json::array();
   for (const match::GameResult& r : results) {
+    // No [FEN] (a person's record): the start position.
     games.push_back({{"variant", r.variant},
-                     {"fen", r.root_fen},
+                     {"fen", r.root_fen.empty() ? json(nullptr) : json(r.root_fen)},
                      {"moves", r.moves},
                      {"p1", r.players[0]},
                      {"p2", r.players[1]},
@@ -177,7 +187,8 @@ json FormatRecordReply(const json& body) {
   for (const Ply& p : r.plies) g.moves.push_back(p.token);
   g.outcome = r.status.outcome;
   g.reason = std::string(r.status.reason);
-  g.time_control = OptionalTextField(body, "timecontrol", 64).value_or("");
+  const std::string time_control = OptionalTextField(body, "timecontrol", 64).value_or("");
+  g.time_controls = {time_control, time_control};
   return {{"text", match::FormatRecord(g)}};
 }
 

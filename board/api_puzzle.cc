@@ -17,11 +17,8 @@ constexpr std::size_t kMaxPuzzleLine = 1000;
 }  // namespace
 
 json PuzzleJson(const PuzzleLine& p) {
-  return {{"fen", p.fen},
-          {"side", p.side},
-          {"stages", p.stages},
-          {"players", p.players},
-          {"answer", p.answer}};
+  return {{"fen", p.fen},       {"side", p.side},     {"stages", p.stages}, {"players", p.players},
+          {"answer", p.answer}, {"effort", p.effort}, {"theme", p.theme}};
 }
 
 json PuzzlesReply(const std::string& path) {
@@ -41,6 +38,7 @@ json PuzzlesReply(const std::string& path) {
     if (!p) continue;
     json entry = PuzzleJson(*p);
     entry["line"] = line_no;
+    entry["number"] = puzzles.size() + 1;  // its name: "Puzzle 12"
     entry["variant"] = std::string(rules->name());
     puzzles.push_back(std::move(entry));
   }

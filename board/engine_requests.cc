@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "board/api.h"
+#include "board/game_settings.h"
 
 namespace melee::board {
 namespace {
@@ -81,6 +82,10 @@ std::pair<std::string, std::string> CheckedOption(const json& body) {
   // The board owns the variant; a name containing " value " would split differently.
   if (name.empty() || name.find(" value ") != std::string::npos || name.find("UCI_Variant") == 0)
     throw ApiError(400, "this option cannot be set here");
+  // A game's rule on one engine alone would disagree with the referee: it is a game setting.
+  if (const std::optional<std::string_view> game = RuleOptionOwner(name))
+    throw ApiError(400, "'" + name + "' is a rule of " + std::string(*game) +
+                            ": choose it in the game settings before a new game");
   return {std::move(name), std::move(value)};
 }
 

@@ -52,6 +52,9 @@ std::optional<PuzzleLine> ParsePuzzleLine(const BoardRules& rules, std::string_v
   }
   p.fen = r.fen;
   if (fields.size() > 3) p.answer = std::string(fields[3]);
+  if (fields.size() > 4 && fields[4].starts_with("effort "))
+    p.effort = static_cast<int>(ParseInt(Trimmed(fields[4].substr(7))).value_or(-1));
+  if (fields.size() > 5) p.theme = std::string(fields[5]);
   p.players = static_cast<int>(SplitTokens(r.order_sets).size());
   return p;
 }

@@ -177,6 +177,11 @@ void BoardServer::Routes() {
     for (const match::EngineSpec& e : pages_->engines()) engines.push_back(e.name);
     Reply(res, 200, ConfigReply(engines));
   });
+  // The page asks which transport it has (js/api.js): the static site answers "worker" from
+  // its file, the server here (a 404 was a console error on every load).
+  http.Get("/transport.json", [](const httplib::Request&, httplib::Response& res) {
+    Reply(res, 200, {{"transport", "http"}});
+  });
   http.Get("/api/puzzles", [this](const httplib::Request&, httplib::Response& res) {
     try {
       Reply(res, 200, PuzzlesReply(config_.puzzles_path));

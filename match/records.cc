@@ -99,11 +99,70 @@ std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading rea
     }
     if (!ok) return "bad value \"" + value + "\" of [" + name + "]";
   }
-  // The tags the statistics and the merge rely on.
+  // The tags the statistics and the merge rely on (a person's record: the game's name only).
   for (const char* name : {"Variant", "Game", "Round", "Pair", "P1", "P2", "Result", "Termination"})
-    if (!seen.contains(name)) return std::string("missing tag [") + name + "]";
+    if (!seen.contains(name) && (!reading.any_layout || std::string_view(name) == "Variant"))
+      return std::string("missing tag [") + name + "]";
   if (seen.contains("Shard") != seen.contains("ShardGames")) return "[Shard] without [ShardGames]";
   return "";
+}
+
+// A record of any layout (RecordReading::any_layout) rewritten as one line of tags and one
+// line of moves per record; `lines` receives the line each record's tags start on.
+std::string OneLinePerPart(std::string_view text, std::vector<int>& lines) {
+  std::string out, tags, moves;
+  bool in_moves = false;
+  const auto flush = [&] {
+    if (tags.empty() && moves.empty()) return;
+    out += tags + "\n" + moves + "\n";
+    tags.clear();
+    moves.clear();
+    in_moves = false;
+  };
+  std::istringstream in{std::string(text)};
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    std::string_view trimmed = line;
+    while (!trimmed.empty() && (trimmed.front() == ' ' || trimmed.front() == '\t'))
+      trimmed.remove_prefix(1);
+    while (!trimmed.empty() &&
+           (trimmed.back() == ' ' || trimmed.back() == '\t' || trimmed.back() == '\r'))
+      trimmed.remove_suffix(1);
+    if (trimmed.empty()) {
+      if (in_moves) flush();
+      continue;
+    }
+    if (trimmed.starts_with('[')) {
+      if (in_moves) flush();
+      if (tags.empty()) lines.push_back(line_no);
+      if (!tags.empty()) tags += ' ';
+      tags += trimmed;
+      continue;
+    }
+    if (tags.empty()) lines.push_back(line_no);  // moves with no tags: refused as a tag line
+    in_moves = true;
+    for (std::string_view m : SplitTokens(trimmed)) {
+      if (!moves.empty()) moves += ' ';
+      moves += m;
+    }
+  }
+  flush();
+  return out;
+}
+
+// Records in the tournament's layout: per record one line of tags, one line of moves.
+std::vector<GameResult> ParseTwoLineRecords(std::string_view text, std::string& error,
+                                            RecordReading reading, std::vector<int>* tag_lines);
+
+// The PGN result word that ends a move list, if any, dropped.
+void DropResultWord(std::vector<std::string>& moves) {
+  if (moves.empty()) return;
+  for (Outcome o : {Outcome::kP1Win, Outcome::kP2Win, Outcome::kDraw, Outcome::kNone})
+    if (moves.back() == ResultText(o)) {
+      moves.pop_back();
+      return;
+    }
 }
 
 }  // namespace
@@ -153,6 +212,27 @@ std::string FormatRecord(const GameResult& r) {
 
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
                                      RecordReading reading, std::vector<int>* tag_lines) {
+  if (!reading.any_layout) return ParseTwoLineRecords(text, error, reading, tag_lines);
+  std::vector<int> starts;
+  const std::string two_lines = OneLinePerPart(text, starts);
+  std::vector<GameResult> results = ParseTwoLineRecords(two_lines, error, reading, nullptr);
+  // The errors and tag lines name the lines of the text as given.
+  if (!error.empty()) {
+    const std::size_t colon = error.find(':');
+    const int64_t line = ParseInt(error.substr(5, colon - 5)).value_or(1);
+    const std::size_t record = static_cast<std::size_t>((line - 1) / 2);
+    if (record < starts.size())
+      error = "line " + std::to_string(starts[record]) + error.substr(colon);
+  }
+  if (tag_lines) tag_lines->assign(starts.begin(), starts.begin() + results.size());
+  for (GameResult& r : results) DropResultWord(r.moves);
+  return results;
+}
+
+namespace {
+
+std::vector<GameResult> ParseTwoLineRecords(std::string_view text, std::string& error,
+                                            RecordReading reading, std::vector<int>* tag_lines) {
   std::vector<GameResult> results;
   // A file cut while a record was written (a killed shard) ends without its newline.
   if (!reading.final_newline_optional && !text.empty() && text.back() != '\n') {
@@ -183,5 +263,7 @@ std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
   }
   return results;
 }
+
+}  // namespace
 
 }  // namespace melee::match

@@ -23,6 +23,11 @@ std::string FormatRecord(const GameResult& result);  // two lines, each ending i
 struct RecordReading {
   bool unfinished = false;
   bool final_newline_optional = false;
+  // A record written by a person or another program (PGN's layout): tags in any order over any
+  // number of lines, blank lines anywhere, the move list over several lines up to the next
+  // tag or blank line, a PGN result word (1-0, 0-1, 1/2-1/2, *) ending it dropped; only
+  // [Variant] is required.
+  bool any_layout = false;
 };
 
 // [Shard] and [ShardGames] are there only when the game was played as a shard.

@@ -78,7 +78,37 @@ TEST(BoardRecordTest, FinishedTournamentRecordsStillLoad) {
       "[TimeControl \"nodes=10\"] [Opening \"0\"]\n11211221122/11122332211\n";
   const json parsed = ParseRecordReply({{"text", record}});
   EXPECT_EQ(parsed["games"][0]["result"], "1/2-1/2");
-  EXPECT_EQ(StatusOf([] { ParseRecordReply({{"text", "[Variant \"soule\"]"}}); }), 422);
+  // Only the game's name is required: without it a record is refused, with the line it starts on.
+  EXPECT_EQ(StatusOf([] {
+              ParseRecordReply({{"text", "[P1 \"A\"]\n11211221122/11122332211\n"}});
+            }),
+            422);
+  try {
+    ParseRecordReply({{"text", "\n\n[Game \"1\"]\n[P1 \"A\"]\n\nd6e7\n"}});
+    ADD_FAILURE() << "a record without [Variant] loaded";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(std::string(e.what()), "line 3: missing tag [Variant]");
+  }
+}
+
+// A record as PGN writes it (issue 55): one tag per line in any order, a blank line, the move
+// list over several lines ending in the result word; and the shortest one, [Variant] alone.
+TEST(BoardRecordTest, AnyTagOrderAndLineLayoutLoads) {
+  const std::vector<std::string> moves = SomeMoves(RegisteredGames()[0]);
+  const std::string variant(RegisteredGames()[0].name);
+  std::string text = "[Result \"*\"]\n[P2 \"Bob\"]\n  [Variant \"" + variant + "\"]  \n\n";
+  for (std::size_t i = 0; i < moves.size(); ++i) text += moves[i] + (i % 2 ? "\n" : " ");
+  text += "*\n\n[Variant \"" + variant + "\"]\n";
+  const json parsed = ParseRecordReply({{"text", text}});
+  ASSERT_EQ(parsed["games"].size(), 2u) << parsed;
+  EXPECT_EQ(parsed["games"][0]["variant"], variant);
+  EXPECT_EQ(parsed["games"][0]["p2"], "Bob");
+  EXPECT_EQ(parsed["games"][0]["moves"], moves);
+  EXPECT_EQ(parsed["games"][1]["moves"].size(), 0u);
+  EXPECT_TRUE(parsed["games"][0]["fen"].is_null());  // no [FEN]: the start position
+  EXPECT_EQ(
+      GameReply({{"variant", variant}, {"moves", parsed["games"][0]["moves"]}})["plies"].size(),
+      moves.size());
 }
 
 TEST(BoardRecordTest, BadPuzzleLineIsAnErrorNotHalfAPuzzle) {
@@ -97,6 +127,23 @@ TEST(BoardRecordTest, BadPuzzleLineIsAnErrorNotHalfAPuzzle) {
   EXPECT_EQ(p["answer"], "mate 1 0,+ proof 4");
   EXPECT_EQ(p["players"], 2);
   EXPECT_EQ(p["fen"], GameReply({{"variant", "soule"}, {"fen", "x2/04 x2/02 1 2 A 5"}})["fen"]);
+}
+
+// Issue 55: a puzzle has a name (its number in the file) and the file's theme and effort, so
+// the page can list and show them; "none" puzzles are told apart by their answer.
+TEST(BoardRecordTest, PuzzlesHaveNamesThemesAndAnswers) {
+  const json puzzles = PuzzlesReply(MELEE_PUZZLES)["puzzles"];
+  ASSERT_GE(puzzles.size(), 100u);
+  int none = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const json& p = puzzles[i];
+    EXPECT_EQ(p["number"], i + 1);
+    EXPECT_NE(p["theme"], "") << p["line"];
+    EXPECT_GE(p["effort"].get<int>(), 0) << p["line"];
+    none += p["answer"] == "none";
+  }
+  EXPECT_GT(none, 0);
+  EXPECT_EQ(puzzles[0]["theme"], "one push: nobody can stop the pusher");
 }
 
 }  // namespace

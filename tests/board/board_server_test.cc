@@ -25,6 +25,12 @@ TEST(BoardServerTest, ServesThePageAndConfig) {
   const json c = json::parse(config->body);
   EXPECT_EQ(c["games"].size(), 4u);
   EXPECT_EQ(c["engines"][0], "Melee");
+  // Nothing the page loads is a 404 (a console error): its transport, and an icon of its own.
+  auto transport = t.client().Get("/transport.json");
+  ASSERT_TRUE(transport);
+  EXPECT_EQ(transport->status, 200);
+  EXPECT_EQ(json::parse(transport->body)["transport"], "http");
+  EXPECT_NE(page->body.find("rel=\"icon\""), std::string::npos);
 }
 
 TEST(BoardServerTest, RefusesForeignHostAndOrigin) {

@@ -25,7 +25,8 @@ export const api = {
   },
   // The page's engines end with it (sent on pagehide, so it must outlive the page).
   closePage: (page) => fetch('/api/close', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page }) }),
-  game: (variant, fen, moves) => post('/api/game', { variant, fen, moves }),
+  // settings: a new game's rules ({name: value}, game_settings.js), with no fen.
+  game: (variant, fen, moves, settings) => post('/api/game', { variant, fen, moves, ...(settings ? { settings } : {}) }),
   steps: (variant, fen, steps) => post('/api/steps', { variant, fen, steps }),
   go: (page, engine, variant, fen, moves, limits, id) => post('/api/go', { page, engine, variant, fen, moves, limits, id }),
   // With an id, that search only (a late stop never ends a newer search); with neither engine

@@ -37,7 +37,7 @@ export const api = {
     return { close() { onEvent = () => {}; } };
   },
   closePage: async () => { for (const e of engines.values()) e.close(); engines.clear(); },
-  game: (variant, fen, moves) => rules('/api/game', { variant, fen, moves }),
+  game: (variant, fen, moves, settings) => rules('/api/game', { variant, fen, moves, ...(settings ? { settings } : {}) }),
   steps: (variant, fen, steps) => rules('/api/steps', { variant, fen, steps }),
   async go(page, engine, variant, fen, moves, limits, id) {
     const worker = await engineNamed(engine);

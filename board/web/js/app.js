@@ -3,7 +3,7 @@
 // engine session (session.js: stop what is not wanted, start what is), the turn builder and
 // the Soule picker, links, records, puzzles and the clock's tick.
 import { api } from './api.js';
-import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS } from './state.js';
+import { initialState, reduce, overAt, p1ToMove, LIMIT_DEFAULTS, LIMIT_BOUNDS, withinBounds } from './state.js';
 import * as T from './tree.js';
 import { plan, humanSide } from './session.js';
 import { render, renderBoard, renderClocks } from './view.js';
@@ -18,6 +18,7 @@ import { beep } from './sound.js';
 import { parseSoule } from './games/soule.js';
 import { puzzleFlow } from './puzzles.js';
 import { linkFlow } from './links.js';
+import { settingsOf, changedSettings, hiddenOptions, drawSettings } from './game_settings.js';
 import { showExplain, attachExplain } from './explain.js';
 import { gameName } from './game_names.js';
 
@@ -32,7 +33,7 @@ let pickerSide = null;
 let inputKey = '';
 let loadTicket = 0;
 const infoPending = new Set();
-const { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo } =
+const { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo, answerImpossible } =
   puzzleFlow({ state: () => state, dispatch, loadGame, picker, inputKey: () => inputKey });
 const { openLink, loadText, recordText, copy, downloadRecord } = linkFlow({ state: () => state, dispatch, loadGame, openPuzzle });
 
@@ -62,6 +63,8 @@ function redraw() {
 function afterChange(before, report) {
   if (report) redrawSoon(); else redraw();
   if (!state.tree) return;
+  if (state.gen !== before.gen) showSettings();
+  if (state.variant !== before.variant) showOptions();
   if (state.cursor !== before.cursor && state.tree.nodes[state.cursor].ply > 0 && state.sound && before.tree === state.tree) beep(false);
   ensureInfo();
   reconcileSearch();
@@ -79,12 +82,14 @@ async function gameModule(name) {
 // Opens a game: `root` null for the start position. Only the latest load takes effect. Every
 // search of the page is stopped before the new game can start one (the stop of all cannot
 // overtake that game's first `go`).
-async function loadGame(variant, root, moves, extra = {}) {
+// `settings`: a new game's settings ({name: value}, game_settings.js), its root the position
+// they give.
+async function loadGame(variant, root, moves, extra = {}, settings = null) {
   const ticket = ++loadTicket;
-  const [, g, r0] = await Promise.all([gameModule(variant), api.game(variant, root, moves), moves.length ? api.game(variant, root, []) : null,
-    page ? api.stopAll(page).catch(() => {}) : null]);
+  const [, g, r0] = await Promise.all([gameModule(variant), api.game(variant, root, moves, settings),
+    moves.length ? api.game(variant, root, [], settings) : null, page ? api.stopAll(page).catch(() => {}) : null]);
   if (ticket !== loadTicket) return;
-  dispatch({ type: 'gameLoaded', variant, root: root ? g.root : null, rootFen: g.root, rootInfo: infoOf(r0 || g),
+  dispatch({ type: 'gameLoaded', variant, root: root || settings ? g.root : null, rootFen: g.root, rootInfo: infoOf(r0 || g),
     plies: g.plies, endInfo: infoOf(g), ...extra });
 }
 
@@ -141,8 +146,7 @@ function onEvent(ev) {
   if (ev.type === 'engine') {
     if (ev.host) showHost(`${ev.engine} runs in this browser: ${ev.host}.`);
     if (ev.state === 'failed') dispatch({ type: 'status', text: `${ev.engine} could not start: ${ev.detail}`, error: true });
-    else if (ev.engine === state.engines[0]) drawOptions(ev.options || [], ev.values || {}, (name, value) => api.setOption(page, ev.engine, name, value)
-      .catch((e) => dispatch({ type: 'status', text: e.message, error: true })));
+    else if (ev.engine === state.engines[0]) { engineOptions = ev; showOptions(); }
     return;
   }
   if (ev.type === 'error') { dispatch({ type: 'status', text: ev.detail, error: true }); return; }
@@ -225,6 +229,8 @@ function setupInput() {
   inputKey = key;
   picker.hide();
   builder.reset(null, null);
+  // The last position's markers go with it (stepping back, a flag), even when no turn follows.
+  renderBoard(state, { game: game(), builder, onStep: (index) => builder.play(index) });
   if (!n.info) return;
   if (state.puzzle) { showPuzzlePicker(); return; }
   if (overAt(state, n.id)) return;
@@ -255,6 +261,27 @@ function souleSubmit(part) {
   completeStage();
 }
 
+// The engine's options for the game played (never a game's rules: those are its settings),
+// MultiPV, Threads and Hash first; a number out of bounds is set to the nearest and said.
+let engineOptions = null;  // the last `engine` event of the first engine
+function showOptions() {
+  const ev = engineOptions;
+  if (!ev || !state.variant) return;
+  drawOptions(ev.options || [], ev.values || {}, (name, value) => api.setOption(page, ev.engine, name, value)
+    .catch((e) => dispatch({ type: 'status', text: e.message, error: true })),
+  { hidden: hiddenOptions(state.games, state.variant), first: ['MultiPV', 'Threads', 'Hash'], warn: (text) => dispatch({ type: 'status', text, error: true }) });
+}
+
+const gameConfig = () => state.games.find((g) => g.name === state.variant);
+const rootSettings = () => settingsOf(gameConfig(), state.tree.nodes[0].fen);
+const newGame = (variant, settings = null) => loadGame(variant, null, [], {}, settings).catch((e) => dispatch({ type: 'banner', text: e.message, error: true }));
+
+// The game's settings beside its name, read from its root; a change starts a new game.
+function showSettings() {
+  drawSettings(gameConfig(), rootSettings(), (values) => newGame(state.variant, changedSettings(gameConfig(), values)),
+    (text) => dispatch({ type: 'banner', text, error: true }));
+}
+
 // Where the engine runs, when not in the board server's processes, and what needs the server.
 let hostNote = '';
 function showHost(text) {
@@ -276,20 +303,32 @@ function takeback() {
 
 function limitFromInputs(kindChanged) {
   const kind = $('limit-kind').value;
-  const value = kindChanged ? LIMIT_DEFAULTS[kind] : Math.max(1, Math.round(Number($('limit-value').value)) || 1);
-  dispatch({ type: 'limit', limit: { kind, value, inc: Math.max(0, Math.round(Number($('limit-inc').value)) || 0) } });
+  if (kindChanged) { dispatch({ type: 'limit', limit: { kind, value: LIMIT_DEFAULTS[kind], inc: state.limit.inc } }); return; }
+  const value = Number($('limit-value').value), inc = Number($('limit-inc').value);
+  // Outside its bounds a limit is refused and said, the one before kept.
+  const [lo, hi] = LIMIT_BOUNDS[kind];
+  const bad = !withinBounds(value, LIMIT_BOUNDS[kind]) ? `${kind} must be a whole number in ${lo}..${hi}`
+    : kind === 'clock' && !withinBounds(inc, LIMIT_BOUNDS.inc) ? `the increment must be a whole number of seconds in 0..${LIMIT_BOUNDS.inc[1]}` : '';
+  if (bad) {
+    $('limit-value').value = String(state.limit.value);
+    $('limit-inc').value = String(state.limit.inc);
+    dispatch({ type: 'banner', text: `Limit: ${bad}; ${state.limit.kind} ${state.limit.value} kept.`, error: true });
+    return;
+  }
+  dispatch({ type: 'limit', limit: { kind, value, inc } });
 }
 
 function wire() {
   attachInput($('board'), (cell) => builder.click(cell));
   attachExplain(() => [state.variant, game()]);
   attachShortcuts({ state: () => state, navigate: (id) => dispatch({ type: 'navigate', node: id }), paste: loadText });
-  const newGame = (variant) => loadGame(variant, null, []).catch((e) => dispatch({ type: 'banner', text: e.message, error: true }));
-  $('variant').onchange = () => newGame($('variant').value);
-  $('new-game').onclick = () => newGame(state.variant);
+  // A choice made, the keys are the board's again (a focused select takes the arrow keys).
+  $('variant').onchange = () => { $('variant').blur(); newGame($('variant').value); };
+  $('new-game').onclick = () => newGame(state.variant, changedSettings(gameConfig(), rootSettings()));
   // Another mode: the searches of the page are all stopped (both engines of Engine vs engine)
   // before the new mode can start one; paused meanwhile, so none starts in between.
   $('mode').onchange = () => {
+    $('mode').blur();
     const mode = $('mode').value;
     dispatch({ type: 'pause', paused: true });
     api.stopAll(page).catch(() => {}).finally(() => dispatch({ type: 'mode', mode }));
@@ -316,6 +355,7 @@ function wire() {
   $('options-box').ontoggle = describeEngine;
   // Another engine: the options shown are the last engine's until its own `engine` event.
   $('engine').onchange = () => {
+    engineOptions = null;
     drawOptions([], {}, () => {});
     dispatch({ type: 'engines', engines: [$('engine').value, state.engines[1]] });
     describeEngine();
@@ -333,7 +373,12 @@ function wire() {
     dispatch({ type: 'navigate', node: T.atPly(state.tree, state.cursor, Math.round(((ev.clientX - r.left) / r.width) * n)) });
   };
   $('puzzle-open').onclick = () => { const v = $('puzzle-list').value; if (v) openPuzzle(JSON.parse(v)).catch((e) => dispatch({ type: 'banner', text: e.message, error: true })); };
-  $('puzzle-check').onclick = () => { const b = $('soule-submit'); if (b) b.click(); };
+  $('puzzle-check').onclick = () => {
+    const b = $('soule-submit');
+    if (b && b.disabled) dispatch({ type: 'puzzle', changes: { result: 'Pick an order for every player first.', verdict: '' } });
+    else if (b) b.click();
+  };
+  $('puzzle-impossible').onclick = answerImpossible;
   $('puzzle-solve').onclick = () => { if (state.puzzle) dispatch({ type: 'puzzle', changes: { solving: true, result: 'solving…', proof: null } }); };
   // The clocks tick; a flag ends the game on the page.
   setInterval(() => {

@@ -3,6 +3,7 @@
 import { api } from './api.js';
 import * as T from './tree.js';
 import { humanSide } from './session.js';
+import { short } from './url.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -12,11 +13,10 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
   // legal prefix of its moves).
   async function openLink(link) {
     const errors = [...link.errors];
-    let variant = link.variant || state().games[0].name;
-    if (!state().games.some((g) => g.name === variant)) {
-      errors.push(`unknown game '${variant}' (the games are ${state().games.map((g) => g.name).join(', ')})`);
-      variant = state().games[0].name;
-    }
+    // Game names as people write them: any case.
+    const named = link.variant ? state().games.find((g) => g.name === link.variant.toLowerCase()) : state().games[0];
+    if (!named) errors.push(`unknown game '${short(link.variant)}' (the games are ${state().games.map((g) => g.name).join(', ')})`);
+    const variant = (named || state().games[0]).name;
     if (link.mode) dispatch({ type: 'mode', mode: link.mode });
     if (link.limit) dispatch({ type: 'limit', limit: link.limit });
     let root = link.fen || null, moves = link.moves;
@@ -24,7 +24,7 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
       try {
         await api.game(variant, root, []);
       } catch (e) {
-        errors.push(`the position '${root}' is refused: ${e.message}` + (moves.length ? '; its moves are not played' : ''));
+        errors.push(`the position '${short(root)}' is refused: ${short(e.message, 200)}` + (moves.length ? '; its moves are not played' : ''));
         root = null;
         moves = [];
       }
@@ -37,10 +37,11 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
           const mid = (lo + hi) >> 1;
           if (await legal(mid)) hi = mid; else lo = mid;
         }
-        errors.push(`move ${lo + 1} '${moves[lo]}' is refused (${await legal(lo + 1)}); the ${lo} move(s) before it are kept`);
+        errors.push(`move ${lo + 1} '${short(moves[lo])}' is refused (${short(await legal(lo + 1), 200)}); the ${lo} move(s) before it are kept`);
         moves = moves.slice(0, lo);
       }
     }
+    if (link.ply !== undefined && link.ply > moves.length) errors.push(`ply ${link.ply} is past the line's end (${moves.length} plies): its last position is shown`);
     await loadGame(variant, root, moves, { ply: link.ply, banner: errors.length ? { text: 'This link is wrong: ' + errors.join('; ') + '.', error: true } : null });
   }
 

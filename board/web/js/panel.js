@@ -87,13 +87,16 @@ function parseOption(line) {
 }
 
 // `values`: the options set (by `option.NAME=VALUE` or by the page), by name; the others are at
-// their default. `send(name, value)` sets an option on the engine.
-export function drawOptions(lines, values, send) {
+// their default. `send(name, value)` sets an option on the engine. `hidden`: names (lower case)
+// not shown (the games' rules, other games' options); `first`: names shown first, in order;
+// `warn(text)`: says why a number was changed to the field's bounds.
+export function drawOptions(lines, values, send, { hidden = new Set(), first = [], warn = () => {} } = {}) {
   const box = $('options');
   box.replaceChildren();
-  for (const line of lines) {
-    const o = parseOption(line);
-    if (!o || o.name === 'UCI_Variant') continue;
+  const rank = (o) => { const k = first.indexOf(o.name); return k < 0 ? first.length : k; };
+  const shown = lines.map(parseOption).filter((o) => o && o.name !== 'UCI_Variant' && !hidden.has(o.name.toLowerCase()));
+  shown.sort((a, b) => rank(a) - rank(b));  // stable: the engine's order after the first ones
+  for (const o of shown) {
     const value = values[o.name] ?? o.def;
     const label = document.createElement('label');
     label.textContent = o.name + ' ';
@@ -117,7 +120,19 @@ export function drawOptions(lines, values, send) {
       if (o.min !== undefined) input.min = o.min;
       if (o.max !== undefined) input.max = o.max;
       input.value = value === '<empty>' ? '' : (value || '');
-      input.onchange = () => send(o.name, input.value);
+      input.onchange = () => {
+        if (o.type === 'spin') {
+          // Out of the engine's bounds (or not a whole number): the nearest bound, said.
+          const n = Number(input.value), lo = Number(o.min ?? -Infinity), hi = Number(o.max ?? Infinity);
+          const ok = input.value.trim() !== '' && Number.isInteger(n) && n >= lo && n <= hi;
+          if (!ok) {
+            const fixed = Number.isFinite(n) ? Math.min(hi, Math.max(lo, Math.round(n))) : Number(o.def);
+            warn(`${o.name} must be a whole number in ${o.min}..${o.max}: set to ${fixed}.`);
+            input.value = String(fixed);
+          }
+        }
+        send(o.name, input.value);
+      };
     }
     input.dataset.option = o.name;
     label.appendChild(input);

@@ -4,14 +4,18 @@ import { api } from './api.js';
 import { parseSoule } from './games/soule.js';
 
 const $ = (id) => document.getElementById(id);
+// A puzzle's name: its number in the file, else (pasted) its position.
+const puzzleName = (p) => (p.number ? `Puzzle ${p.number}` : `Puzzle ${p.fen}`);
 
 // state(): the page's state; inputKey(): the input setup the picker belongs to.
 export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
   async function loadPuzzles() {
     try {
       const { puzzles } = await api.puzzles();
+      // Named by number, asked as a question: about a third of them have no forced goal.
       $('puzzle-list').replaceChildren(...puzzles.map((p) =>
-        new Option(`line ${p.line}: ${p.players} a side, ${p.side} to score within ${p.stages}`, JSON.stringify(p))));
+        new Option(`${puzzleName(p)}: ${p.players} a side, can ${p.side} force a goal within ${p.stages}?` +
+          (p.effort >= 0 ? ` (effort ${p.effort})` : ''), JSON.stringify(p))));
     } catch (e) {
       $('puzzle-list').replaceChildren(new Option(e.message, ''));
     }
@@ -20,7 +24,8 @@ export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
   // p: a puzzle as the server read it (`/api/puzzles`, `/api/puzzle/parse`).
   async function openPuzzle(p) {
     $('puzzle-box').open = true;
-    await loadGame('soule', p.fen, [], { puzzle: { fen: p.fen, side: p.side, stages: p.stages, answer: p.answer || '', result: '', verdict: '' } });
+    await loadGame('soule', p.fen, [], { puzzle: { fen: p.fen, side: p.side, stages: p.stages, answer: p.answer || '', result: '', verdict: '',
+      name: puzzleName(p), theme: p.theme || '' } });
   }
 
   async function showPuzzlePicker() {
@@ -28,7 +33,9 @@ export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
     const { orders } = await api.game('soule', state().root, pz.side === 'B' ? ['?'] : []);
     if (key !== inputKey()) return;
     const s = parseSoule(state().tree.nodes[state().cursor].fen);
-    picker.show({ side: pz.side, orders, placement: false, players: s[pz.side], title: `Puzzle: ${pz.side} forces a goal within ${pz.stages}?` });
+    // No order is chosen for the solver: an untouched picker is no answer.
+    picker.show({ side: pz.side, orders, placement: false, players: s[pz.side], explicit: true,
+      title: `Puzzle: ${pz.side} forces a goal within ${pz.stages}?` });
   }
 
   async function checkPuzzle(tactic) {
@@ -46,6 +53,18 @@ export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
     }
   }
 
+  // "Impossible": the file's answer says whether no goal can be forced; a pasted puzzle with no
+  // answer asks the solver.
+  function answerImpossible() {
+    const pz = state().puzzle;
+    if (!pz) return;
+    if (!pz.answer) { dispatch({ type: 'puzzle', changes: { solving: true, result: 'solving…', proof: null } }); return; }
+    const none = pz.answer.startsWith('none');
+    const result = none ? `Right: ${pz.side} cannot force a goal within ${pz.stages}.`
+      : `No: ${pz.side} forces a goal (${pz.answer.replace(/ proof .*/, '')}).`;
+    dispatch({ type: 'puzzle', changes: { result, verdict: none ? 'right' : 'wrong' } });
+  }
+
   function puzzleInfo(text) {
     const pz = state().puzzle;
     if (text.startsWith('mate none')) dispatch({ type: 'puzzle', changes: { result: `No forced goal within ${pz.stages}.` } });
@@ -53,5 +72,5 @@ export function puzzleFlow({ state, dispatch, loadGame, picker, inputKey }) {
     else if (text.startsWith('mate ')) dispatch({ type: 'puzzle', changes: { proof: text } });
   }
 
-  return { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo };
+  return { loadPuzzles, openPuzzle, showPuzzlePicker, checkPuzzle, puzzleInfo, answerImpossible };
 }

@@ -9,14 +9,16 @@ export class SoulePicker {
 
   hide() { this.root.hidden = true; this.root.replaceChildren(); }
 
-  show({ side, orders, placement, title, players }) {
+  // explicit: nothing is chosen beforehand, and the part is submitted only once every player
+  // has an order (a puzzle: an untouched default would be an answer nobody gave).
+  show({ side, orders, placement, title, players, explicit = false }) {
     this.root.hidden = false;
     this.root.replaceChildren();
     const sets = orders.trim().split(/\s+/).filter(Boolean).map((w) => {
       const k = w.indexOf(':');
       return { player: Number(w.slice(0, k)), orders: w.slice(k + 1).split(',') };
     });
-    const chosen = sets.map((s) => s.orders.includes('+') && !placement ? '+' : s.orders[0]);
+    const chosen = sets.map((s) => (explicit ? null : s.orders.includes('+') && !placement ? '+' : s.orders[0]));
     const head = document.createElement('div');
     head.innerHTML = `<b>${title}</b> — pick an order for every player of ${side}, then submit.`;
     this.root.appendChild(head);
@@ -38,6 +40,7 @@ export class SoulePicker {
           chosen[i] = o;
           row.querySelectorAll('button').forEach((x) => x.classList.toggle('on', x === b));
           preview.textContent = this.spell(chosen, placement);
+          submit.disabled = chosen.includes(null);
         };
         row.appendChild(b);
       }
@@ -51,10 +54,15 @@ export class SoulePicker {
     submit.className = 'primary';
     submit.id = 'soule-submit';
     submit.textContent = 'Submit ' + side + "'s part";
-    submit.onclick = () => this.onSubmit(this.spell(chosen, placement));
+    submit.disabled = chosen.includes(null);
+    if (explicit) submit.title = 'every player needs an order';
+    submit.onclick = () => { if (!chosen.includes(null)) this.onSubmit(this.spell(chosen, placement)); };
     bar.append(submit, preview);
     this.root.appendChild(bar);
   }
 
-  spell(chosen, placement) { return placement ? chosen.join('') : chosen.join(','); }
+  spell(chosen, placement) {
+    const orders = chosen.map((o) => o ?? '?');
+    return placement ? orders.join('') : orders.join(',');
+  }
 }

@@ -9,6 +9,10 @@ import * as C from './clock.js';
 export const MODES = ['p1', 'p2', 'hh', 'ee', 'analysis'];
 export const LIMIT_KINDS = ['movetime', 'depth', 'nodes', 'clock'];
 export const LIMIT_DEFAULTS = { movetime: 500, depth: 4, nodes: 100000, clock: 60 };
+// What a limit may be (the board's `go` checks, board/engine_requests.cc; clock and increment
+// in seconds): [least, most].
+export const LIMIT_BOUNDS = { movetime: [1, 86400000], depth: [1, 1000], nodes: [1, 1e12], clock: [1, 86400], inc: [0, 3600] };
+export const withinBounds = (n, [lo, hi]) => Number.isInteger(n) && n >= lo && n <= hi;
 
 export function initialState() {
   return {
@@ -91,7 +95,8 @@ export function reduce(s, ev) {
     }
     case 'navigate':
       if (!s.tree || !s.tree.nodes[ev.node] || ev.node === s.cursor) return s;
-      return { ...s, cursor: ev.node, stage: null };
+      // A stopped search's lines belong to their position: elsewhere the panel is blank.
+      return { ...s, cursor: ev.node, stage: null, view: s.view && !s.search && s.view.node !== ev.node ? null : s.view };
     case 'takeback': {
       // Back to `node`, the line after it dropped.
       if (!s.tree.nodes[ev.node]) return s;
@@ -117,7 +122,8 @@ export function reduce(s, ev) {
       // Only the search in flight reports; a stopped or foreign search's lines are dropped.
       if (!s.search || ev.id !== s.search.id || !s.view || s.view.id !== ev.id) return s;
       const info = ev.info, k = info.multipv || 1;
-      const view = { ...s.view, latest: info };
+      // A line of one field (Soule's strategy after its last report) keeps the others shown.
+      const view = { ...s.view, latest: { ...s.view.latest, ...info } };
       if (info.pv || info.score) view.lines = { ...view.lines, [k]: { ...view.lines[k], ...info } };
       let tree = s.tree;
       if (info.score && k === 1 && s.search.gen === s.gen && s.search.purpose !== 'puzzle') {

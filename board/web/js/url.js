@@ -2,7 +2,11 @@
 // shown, the mode and the limit, so a reload or a shared link opens the same board.
 //   ?variant=ball&fen=...&moves=d6e7,l4g9 ...&ply=3&mode=analysis&depth=4   (clock=60&inc=2)
 import * as T from './tree.js';
-import { MODES, LIMIT_KINDS } from './state.js';
+import { MODES, LIMIT_KINDS, LIMIT_BOUNDS, withinBounds } from './state.js';
+
+// A text from the address or a reply, echoed in a message: long ones cut, so that a page of
+// garbage says what it is without filling the page.
+export const short = (text, max = 40) => { const t = String(text); return t.length > max ? t.slice(0, max) + '…' : t; };
 
 // What a link asks for; fields it does not give are left out, wrong ones reported in `errors`.
 export function parseLink(search) {
@@ -11,17 +15,18 @@ export function parseLink(search) {
   if (q.has('ply')) {
     const ply = Number(q.get('ply'));
     if (Number.isInteger(ply) && ply >= 0) link.ply = ply;
-    else link.errors.push(`ply '${q.get('ply')}' is not a ply number`);
+    else link.errors.push(`ply '${short(q.get('ply'))}' is not a ply number`);
   }
   if (q.has('mode')) {
     if (MODES.includes(q.get('mode'))) link.mode = q.get('mode');
-    else link.errors.push(`unknown mode '${q.get('mode')}' (one of ${MODES.join(', ')})`);
+    else link.errors.push(`unknown mode '${short(q.get('mode'))}' (one of ${MODES.join(', ')})`);
   }
   for (const kind of LIMIT_KINDS) {
     if (!q.has(kind)) continue;
     const value = Number(q.get(kind)), inc = Number(q.get('inc') || 0);
-    if (Number.isInteger(value) && value > 0 && Number.isInteger(inc) && inc >= 0) link.limit = { kind, value, inc };
-    else link.errors.push(`${kind} '${q.get(kind)}' is not a positive whole number`);
+    const [lo, hi] = LIMIT_BOUNDS[kind];
+    if (withinBounds(value, LIMIT_BOUNDS[kind]) && withinBounds(inc, LIMIT_BOUNDS.inc)) link.limit = { kind, value, inc };
+    else link.errors.push(`${kind} '${short(q.get(kind))}' is not a whole number in ${lo}..${hi}` + (q.has('inc') ? ` (inc in 0..${LIMIT_BOUNDS.inc[1]})` : ''));
   }
   return link;
 }

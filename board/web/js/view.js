@@ -63,7 +63,16 @@ function drawHeader(s) {
 
 function drawClocks(s, sides, now) {
   const box = $('clocks');
-  box.hidden = !s.clock;
+  // Soule's sides give their orders at once: no clock runs, and the page says so.
+  const noClock = !s.clock && s.limit.kind === 'clock' && s.simultaneous && s.mode !== 'analysis';
+  box.hidden = !s.clock && !noClock;
+  if (noClock) {
+    const note = document.createElement('div');
+    note.className = 'clock-note';
+    note.textContent = 'No clock in Soule: both sides give their orders at once. An engine part gets 1 s; ' +
+      'choose movetime, depth or nodes for another limit.';
+    box.replaceChildren(note);
+  }
   if (!s.clock) return;
   const inc = s.clock.inc ? ` +${s.clock.inc / 1000}s` : '';
   // The far side's clock above, the near side's below the board's edge they play from.
@@ -143,11 +152,18 @@ export function render(s, { game, builder, onJump, onStep, now }) {
   drawEngineView(mine, game.sides[0]);
   $('engine-status').textContent = s.status.text;
   $('engine-status').className = s.status.error ? 'error' : '';
-  $('puzzle-text').textContent = s.puzzle ? `${s.puzzle.side} to force a goal within ${s.puzzle.stages} stage(s).` : '';
+  $('puzzle-text').textContent = s.puzzle ? puzzleText(s.puzzle) : '';
   $('puzzle-result').textContent = s.puzzle ? s.puzzle.result || '' : '';
   $('puzzle-result').dataset.verdict = s.puzzle ? s.puzzle.verdict || '' : '';
   const link = linkFor(s);
   if (location.search !== link) history.replaceState(null, '', link);
+}
+
+// The puzzle's question; its theme once answered (before, it would give the answer away).
+function puzzleText(pz) {
+  const answered = ['goal', 'refuted', 'right', 'wrong'].includes(pz.verdict) || /^(Solution|No forced)/.test(pz.result || '');
+  return `${pz.name ? pz.name + ': c' : 'C'}an ${pz.side} force a goal within ${pz.stages} stage(s)? ` +
+    `Pick ${pz.side}'s orders and check them, or answer Impossible.` + (answered && pz.theme ? ` Theme: ${pz.theme}.` : '');
 }
 
 function drawTurnButtons(builder, onStep) {
