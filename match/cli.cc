@@ -323,6 +323,7 @@ int RunMerge(const std::vector<std::string>& paths, const MergeArgs& m) {
   ctx.shard_count = merged.shard_count;
   ctx.shards_missing = merged.missing;
   std::cout << FinalReport(tally, ctx);
+  if (tally.engines().size() > 2) std::cout << TournamentRatingList(merged.games);
   if (!m.json.empty() && !WriteFile(m.json, SummaryJson(tally, ctx)))
     return Fail("cannot write " + m.json);
   if (!m.records.empty() && !WriteFile(m.records, combined))

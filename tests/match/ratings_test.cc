@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <string>
@@ -195,6 +196,20 @@ TEST(Ratings, RoundRobinPrintsTheListAndTheCommandReadsItsRecords) {
       << Slurp(json);
   EXPECT_EQ(RunCli({"ratings", records, "--anchor", "nobody=5"}), 2);
   EXPECT_EQ(RunCli({"ratings", records, "--anchor", "random"}), 2);
+  // The round robin's shards merged print the same list.
+  std::vector<std::string> merge = {"merge"};
+  for (const char* shard : {"1/2", "2/2"}) {
+    std::vector<std::string> sharded = args;
+    const std::string path = TempFile(std::string("rr") + shard[0] + ".rec");
+    *(std::find(sharded.begin(), sharded.end(), "--records") + 1) = path;
+    sharded.insert(sharded.end(), {"--shard", shard});
+    ASSERT_EQ(RunCli(sharded), 0);
+    merge.push_back(path);
+  }
+  ::testing::internal::CaptureStdout();
+  ASSERT_EQ(RunCli(merge), 0);
+  const std::string merged = ::testing::internal::GetCapturedStdout();
+  EXPECT_EQ(merged.substr(merged.find("Rating list")), report.substr(report.find("Rating list")));
   // A two-engine match keeps its pairwise report only.
   std::vector<std::string> pair(args.begin(), args.end() - 5);
   ::testing::internal::CaptureStdout();
