@@ -197,6 +197,18 @@ RatingBound BoundOf(const std::vector<std::vector<bool>>& reach, std::size_t i) 
   return RatingBound::kNone;
 }
 
+// The engine's games, W-D-L and opponents.
+void CountResults(const RatingInput& input, int engine, EngineRating& rating) {
+  for (const Encounter& e : input.encounters) {
+    if (e.a != engine && e.b != engine) continue;
+    const bool is_a = e.a == engine;
+    rating.wins += is_a ? e.wins : e.losses;
+    rating.losses += is_a ? e.losses : e.wins;
+    rating.draws += e.draws;
+    ++rating.opponents;
+  }
+}
+
 }  // namespace
 
 RatingInput CollectEncounters(const std::vector<GameResult>& games) {
@@ -287,17 +299,11 @@ RatingList ComputeRatings(const RatingInput& input, const RatingOptions& options
       rating.elo_high = std::numeric_limits<double>::infinity();
     if (rating.bound == RatingBound::kUpper)
       rating.elo_low = -std::numeric_limits<double>::infinity();
-    for (const Encounter& e : input.encounters) {
-      if (e.a != static_cast<int>(i) && e.b != static_cast<int>(i)) continue;
-      const bool is_a = e.a == static_cast<int>(i);
-      rating.wins += is_a ? e.wins : e.losses;
-      rating.losses += is_a ? e.losses : e.wins;
-      rating.draws += e.draws;
-      ++rating.opponents;
-      if (is_a) list.games += e.wins + e.draws + e.losses;
-    }
+    CountResults(input, static_cast<int>(i), rating);
+    list.games += rating.games();
     list.engines.push_back(rating);
   }
+  list.games /= 2;  // every game was counted for both of its engines
   std::stable_sort(list.engines.begin(), list.engines.end(),
                    [](const EngineRating& x, const EngineRating& y) { return x.elo > y.elo; });
   return list;

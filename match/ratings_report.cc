@@ -38,6 +38,14 @@ std::string BoundName(RatingBound b) {
   return "null";
 }
 
+// "1", "0.25": as few decimals as the number needs, up to three.
+std::string PriorText(double draws) {
+  std::string text = Fixed(draws, 3);
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
 std::string AnchorText(const RatingList& list) {
   return list.anchor ? *list.anchor + " = " + Fixed(list.anchor_elo, 1) : "mean 0";
 }
@@ -52,7 +60,7 @@ std::string RatingListText(const RatingList& list) {
                     AnchorText(list) + ")\n";
   if (list.prior_used) {
     out += "A group of engines scored all or nothing against the others: the ratings include " +
-           Fixed(list.prior_draws, 1) +
+           PriorText(list.prior_draws) +
            " virtual draw(s) of each engine against the pool's mean, and > or < marks a rating "
            "whose maximum-likelihood value is infinite\n";
   }
