@@ -5,9 +5,13 @@
 #   ./run.sh bench                # the node-count signature
 #   ./run.sh board [options]      # Melee Board, the browser GUI (docs/board.md)
 #   ./run.sh web [port]           # the board as a static site, no server (docs/board.md)
+#   ./run.sh package              # the release's packages in dist/ (docs/release.md)
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
+if [[ "${1:-}" == "package" ]]; then
+  exec tools/package.sh dist
+fi
 if [[ "${1:-}" == "web" ]]; then
   # The WebAssembly build (docs/wasm.md) assembles build-web/site/; a plain static file server
   # serves it (any other would do: the site is files only).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds and runs every test.
 #   ./test.sh            the format check, unit, rule, perft, protocol and fuzz-corpus tests,
-#                        the WebAssembly build and its tests under Node.js,
+#                        the WebAssembly build and its tests under Node.js, the packages,
 #                        then a build of one subset of the games (MELEE_GAMES) with its tests,
 #                        the ASan+UBSan build of the tests and a ThreadSanitizer build of the
 #                        threaded ones (skip those locally with --fast)
@@ -51,6 +51,15 @@ cmake --build build-web -j "$jobs"
 step_done "WebAssembly build"
 ctest --test-dir build-web --output-on-failure -L wasm
 step_done "WebAssembly tests (Node.js)"
+
+# The release (docs/release.md): tools/package.sh makes dist/ from the two builds above (the
+# Debian package, the .tar.gz, the static site's archive, SHA256SUMS; seconds), then the
+# artifacts are checked as a user gets them: lintian; the .deb unpacked away from the checkout,
+# each program run from there (a UGI session per game, two games of melee-match, the board in
+# Chromium); the site's archive served under a sub-path (about 2 minutes in all).
+tools/package.sh dist
+tests/package/package_test.sh dist
+step_done "packages and their tests"
 
 # One subset of the games builds, links and passes its tests alone (docs/adding_a_game.md):
 # a turn game with a simultaneous one, without the benches; -O1 compiles twice as fast. Only

@@ -4,14 +4,15 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "board/command_line.h"
+#include "board/install_paths.h"
 #include "board/server.h"
 #include "match/engine_spec.h"
+#include "protocol/build_info.h"
 
 namespace {
 
@@ -26,14 +27,6 @@ void OnSignal(int) {
   }
 }
 
-// Melee itself, built next to this binary: build/protocol/melee beside build/board/.
-std::string DefaultEngine() {
-  std::error_code ec;
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return "melee";
-  return (self.parent_path().parent_path() / "protocol" / "melee").string();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -41,12 +34,15 @@ int main(int argc, char** argv) {
   // rules' large move lists in all of them. A few shared arenas keep the server small.
   mallopt(M_ARENA_MAX, 2);
   melee::board::ServerConfig config;
-  config.web_dir = MELEE_BOARD_WEB_DIR;
-  config.puzzles_path = MELEE_BOARD_PUZZLES;
+  const melee::board::BoardFiles files = melee::board::FindBoardFiles(
+      melee::board::OwnBinary(), MELEE_BOARD_DATA_FROM_BIN, MELEE_BOARD_INSTALL_DATA);
+  config.web_dir = files.web_dir;
+  config.puzzles_path = files.puzzles;
   std::vector<std::vector<std::string>> engines;
   int idle_minutes = 30;
 
   CLI::App app{"melee-board: play, watch and analyse Melee's games in a browser"};
+  app.set_version_flag("--version", melee::VersionText("melee-board"));
   app.add_option("--host", config.host, "the address to listen on")->capture_default_str();
   app.add_option("--port", config.port, "the port (0: any free port)")->capture_default_str();
   app.add_option("--engine", engines,
@@ -59,7 +55,7 @@ int main(int argc, char** argv) {
                "offer only the --engine engines, not Melee itself");
   app.add_option("--allow-host", config.allow_hosts,
                  "another host name the server may be reached by (Host header check)");
-  app.add_option("--web-dir", config.web_dir, "the page's files")->capture_default_str();
+  app.add_option("--web-root,--web-dir", config.web_dir, "the page's files")->capture_default_str();
   app.add_option("--puzzles", config.puzzles_path, "Soule puzzles file")->capture_default_str();
   app.add_option("--max-pages", config.limits.max_pages, "open pages at most")
       ->capture_default_str();
@@ -82,7 +78,7 @@ int main(int argc, char** argv) {
     added.push_back(std::move(*spec));
   }
   melee::match::EngineSpec default_engine;
-  default_engine.process.command = DefaultEngine();
+  default_engine.process.command = files.engine;
   std::string error;
   std::optional<std::vector<melee::match::EngineSpec>> all = melee::board::BoardEngines(
       std::move(default_engine), std::move(added), no_default_engine, error);

@@ -21,6 +21,7 @@
 #include "match/records.h"
 #include "match/report.h"
 #include "match/tournament.h"
+#include "protocol/build_info.h"
 #include "protocol/text.h"
 
 namespace melee::match {
@@ -357,6 +358,7 @@ int RunComplianceCli(const MatchArgs& a, std::span<const GameEntry> games) {
 
 int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> games) {
   CLI::App app{"melee-match: refereed tournaments between UGI engines, with Elo and SPRT"};
+  app.set_version_flag("--version", VersionText("melee-match"));
   MatchArgs a;
   std::vector<std::string> variants;
   for (const GameEntry& g : games) variants.emplace_back(g.name);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <sstream>
 
+#include "protocol/build_info.h"
 #include "protocol/build_limits.h"
 #include "protocol/go_command.h"
 #include "protocol/info_format.h"
@@ -13,8 +14,6 @@
 
 namespace melee {
 namespace {
-
-constexpr std::string_view kVersion = "0.1.0";
 
 // Commands that only read the state: they run beside a search, and one queued behind a `go`
 // runs as soon as that search has started.
@@ -187,7 +186,7 @@ void CommandLoop::Execute(const Queued& command) {
 }
 
 void CommandLoop::Ugi(std::string_view ok_word) {
-  Say("id name Melee " + std::string(kVersion));
+  Say("id name " + MeleeIdentity());
   Say("id author the Melee developers");
   for (const std::string& line : table_.UgiLines()) Say(line);
   Say(ok_word);

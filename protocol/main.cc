@@ -4,6 +4,7 @@
 //   melee perft --variant <name> --depth <n> [--fen <position>]
 //   melee solve <puzzle file> [--movetime <ms>]    Soule forced-goal puzzles, answers and times
 //   any of them with --setoption '<name>=<value>' (repeatable)
+//   melee --version                                the version, compiler and build kind
 // --variant and --setoption may come before or after the subcommand (`melee perft --variant
 // ball` is how people write it): the subcommands fall through to the top-level options.
 #include <CLI/CLI.hpp>
@@ -14,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "protocol/build_info.h"
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
 #include "solve/soule/puzzle.h"
@@ -39,6 +41,7 @@ int main(int argc, char** argv) {
   // Inherited by the subcommands added below, so it must be set before them: an option a
   // subcommand does not know (--variant, --setoption) is then parsed by the top level.
   app.fallthrough();
+  app.set_version_flag("--version", melee::VersionText("melee"));
   std::string variant;
   app.add_option("--variant", variant, "the game to start with");
   std::vector<std::string> settings;
@@ -106,6 +109,9 @@ int main(int argc, char** argv) {
     loop.WaitForSearch();
     return 0;
   }
+  // The full identity once, before any command: a log of the session names the build. GUIs
+  // ignore `info string` lines outside a search.
+  WriteLine("info string " + melee::MeleeIdentity() + ", " + melee::BuildDescription());
   for (std::string line; std::getline(std::cin, line);) {
     if (!loop.HandleLine(line)) return 0;
   }

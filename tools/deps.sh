@@ -14,7 +14,10 @@ melee_packages=(cmake ninja-build g++ clang libclang-rt-dev libabsl-dev libgtest
                 openssh-server openssh-client rsync parallel slurm-wlm slurm-client munge
                 # the WebAssembly build (docs/wasm.md) and its tests under Node.js; the static
                 # site's file server (run.sh web)
-                emscripten nodejs python3)
+                emscripten nodejs python3
+                # the packages (./run.sh package, docs/release.md): CPack's DEB generator asks
+                # dpkg-shlibdeps for the dependencies; lintian checks the package
+                dpkg-dev lintian)
 missing=()
 for p in "${melee_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 
+#include "protocol/build_info.h"
 #include "tests/protocol/toy_registry.h"
 #include "tests/protocol/transcript.h"
 
@@ -26,24 +27,26 @@ class CommandLoopTest : public ::testing::Test {
 };
 
 TEST_F(CommandLoopTest, UgiListsIdentityEveryOptionAndEndsWithUgiok) {
-  EXPECT_EQ(t.Run("ugi"),
-            "id name Melee 0.1.0\n"
-            "id author the Melee developers\n"
-            "option name UCI_Variant type combo default nim var nim var pennies\n"
-            "option name Hash type spin default 16 min 1 max 65536\n"
-            "option name Clear Hash type button\n"
-            "option name Threads type spin default 1 min 1 max 256\n"
-            "option name MultiPV type spin default 1 min 1 max 256\n"
-            "option name Ponder type check default false\n"
-            "option name Move Overhead type spin default 30 min 0 max 10000\n"
-            "option name UCI_AnalyseMode type check default false\n"
-            "option name UCI_ShowWDL type check default false\n"
-            "option name Seed type spin default 0 min 0 max 2147483647\n"
-            "option name Search type combo default greedy var alphabeta var mcts var greedy var "
-            "random\n"
-            "option name Nim Pile type spin default 7 min 1 max 50\n"
-            "option name Pennies Blind type check default true\n"
-            "ugiok\n");
+  EXPECT_EQ(
+      t.Run("ugi"),
+      "id name " + MeleeIdentity() +
+          "\n"
+          "id author the Melee developers\n"
+          "option name UCI_Variant type combo default nim var nim var pennies\n"
+          "option name Hash type spin default 16 min 1 max 65536\n"
+          "option name Clear Hash type button\n"
+          "option name Threads type spin default 1 min 1 max 256\n"
+          "option name MultiPV type spin default 1 min 1 max 256\n"
+          "option name Ponder type check default false\n"
+          "option name Move Overhead type spin default 30 min 0 max 10000\n"
+          "option name UCI_AnalyseMode type check default false\n"
+          "option name UCI_ShowWDL type check default false\n"
+          "option name Seed type spin default 0 min 0 max 2147483647\n"
+          "option name Search type combo default greedy var alphabeta var mcts var greedy var "
+          "random\n"
+          "option name Nim Pile type spin default 7 min 1 max 50\n"
+          "option name Pennies Blind type check default true\n"
+          "ugiok\n");
 }
 
 TEST_F(CommandLoopTest, UciEndsWithUciokAndIsreadyAnswersReadyok) {
