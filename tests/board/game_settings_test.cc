@@ -25,7 +25,8 @@ json ConfigGame(const std::string& name) {
 
 std::vector<std::string> SettingNames(const std::string& game) {
   std::vector<std::string> names;
-  for (const json& s : ConfigGame(game)["settings"]) names.push_back(s["name"]);
+  const json config = ConfigGame(game);
+  for (const json& s : config["settings"]) names.push_back(s["name"]);
   return names;
 }
 
