@@ -268,9 +268,15 @@ function showOptions() {
   const ev = engineOptions;
   if (!ev || !state.variant) return;
   drawOptions(ev.options || [], ev.values || {}, (name, value) => api.setOption(page, ev.engine, name, value)
+    .then(() => { if (name === 'Hash' && Number(value) > hashDefault(ev.options || [])) dispatch({ type: 'banner', text: hashNote(value) }); })
     .catch((e) => dispatch({ type: 'status', text: e.message, error: true })),
   { hidden: hiddenOptions(state.games, state.variant), first: ['MultiPV', 'Threads', 'Hash'], warn: (text) => dispatch({ type: 'status', text, error: true }) });
 }
+
+// A new table's memory is filled as the engine first searches with it: those searches are slow
+// (docs/board.md, "Measured"), which a user who just raised Hash should know.
+const hashDefault = (lines) => Number((lines.map((l) => /^option name Hash type spin default (\d+)/.exec(l)).find(Boolean) || [0, 16])[1]);
+const hashNote = (mb) => `Hash ${mb} MB: the engine's first searches with a new table are slower while its memory is filled.`;
 
 const gameConfig = () => state.games.find((g) => g.name === state.variant);
 const rootSettings = () => settingsOf(gameConfig(), state.tree.nodes[0].fen);
