@@ -20,6 +20,7 @@
 #include "match/ratings_report.h"
 #include "match/records.h"
 #include "match/report.h"
+#include "match/score_adjudication.h"
 #include "match/tournament.h"
 #include "protocol/build_info.h"
 #include "protocol/text.h"
@@ -46,6 +47,7 @@ struct MatchArgs {
   uint64_t seed = 0;
   int openings_start = 1;
   std::vector<std::string> sprt;
+  std::vector<std::string> resign, draw;
   std::string compliance;
   bool quiet = false;
   bool check_queries = false;
@@ -139,6 +141,21 @@ bool LoadConfigOpenings(const MatchArgs& a, TournamentConfig& c, std::string& er
   return true;
 }
 
+// --resign and --draw, refused for simultaneous games (see docs/tournaments.md).
+bool SetScoreAdjudication(const MatchArgs& a, TournamentConfig& c, std::string& error) {
+  if (a.resign.empty() && a.draw.empty()) return true;
+  const Referee probe(*c.game, *ResolveRules(c, error), Opening{});
+  if (probe.simultaneous()) {
+    error = "--resign and --draw are for turn games: " + std::string(c.game->name) +
+            "'s scores are values of mixed strategies (a side behind in value still wins some "
+            "games), they do not say that a game is decided";
+    return false;
+  }
+  if (!a.resign.empty() && !(c.adjudication.resign = ParseResignRule(a.resign, error)))
+    return false;
+  return a.draw.empty() || (c.adjudication.draw = ParseDrawRule(a.draw, error));
+}
+
 std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const GameEntry> games,
                                             std::string& error) {
   TournamentConfig c;
@@ -203,6 +220,7 @@ std::optional<TournamentConfig> BuildConfig(const MatchArgs& a, std::span<const 
   tc.margin_ms = a.margin;
   tc.hang_timeout_ms = a.hang_timeout;
   c.max_turns = a.max_turns;
+  if (!SetScoreAdjudication(a, c, error)) return std::nullopt;
   c.check_queries = a.check_queries;
   c.concurrency = a.concurrency;
   c.start_timeout = std::chrono::milliseconds(a.start_timeout);
@@ -393,6 +411,14 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
       ->check(CLI::PositiveNumber);
   app.add_option("--max-turns", a.max_turns, "adjudicate a draw after this many turns")
       ->check(CLI::NonNegativeNumber);
+  app.add_option("--resign", a.resign,
+                 "movecount=N score=CP [twosided=true]: a side whose last N scores were -CP or "
+                 "worse loses")
+      ->expected(1, 3);
+  app.add_option("--draw", a.draw,
+                 "movenumber=M movecount=N score=CP: from turn M, N scores of each side within "
+                 "CP of 0 draw")
+      ->expected(1, 3);
   app.add_option("--openings", a.openings, "openings file (positions/<game>/openings.txt)");
   app.add_option("--openings-order", a.openings_order,
                  "sequential (the file's order) or random (shuffled by --seed)")

@@ -139,6 +139,7 @@ MoveReply EngineClient::Go(std::string_view position_line, std::string_view go_l
       Fail(Termination::kCrash, "exited while thinking");
     } else if (r.line.starts_with("info")) {
       if (PvHead(r.line)) reply.last_pv_info = r.line;
+      ReadInfoLine(r.line, reply.report);
       reply.last_info = std::move(r.line);
     } else if (r.line.starts_with("response") && late_responses_ > 0) {
       --late_responses_;

@@ -12,6 +12,7 @@
 
 #include "match/engine_process.h"
 #include "match/engine_spec.h"
+#include "match/move_comment.h"
 #include "match/termination.h"
 
 namespace melee::match {
@@ -28,6 +29,7 @@ struct MoveReply {
   std::chrono::milliseconds elapsed{0};
   std::string last_info;     // the last `info` line before bestmove, for the record's comments
   std::string last_pv_info;  // the last `info` line with the main line's pv (see PvHead)
+  MoveComment report;        // score, depth, nodes of the `info` lines (for the records)
 };
 
 class EngineClient {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/types.h"
+#include "match/move_comment.h"
 #include "match/termination.h"
 
 namespace melee::match {
@@ -18,6 +19,9 @@ struct GameResult {
   std::array<std::string, 2> players;  // p1, p2 engine names
   std::string root_fen;
   std::vector<std::string> moves;  // the opening included
+  // Per move, what its engine reported (none for the opening's moves; p1's then p2's for a
+  // simultaneous stage); as long as `moves` once read back, shorter while a game is played.
+  std::vector<std::vector<MoveComment>> comments;
   int opening_plies = 0;
   Outcome outcome = Outcome::kNone;
   Termination termination = Termination::kRules;

@@ -4,6 +4,7 @@
 
 #include "match/game_seed.h"
 #include "match/interrupt.h"
+#include "match/score_adjudication.h"
 
 namespace melee::match {
 namespace {
@@ -57,6 +58,62 @@ void CrossCheckQueries(const GameSetup& setup, const Referee& referee, EngineCli
                         " at turn " + std::to_string(referee.turns());
 }
 
+// A game's state between moves beyond the referee's.
+struct GameProgress {
+  GameClocks clocks;
+  ScoreAdjudicator adjudicator;
+  std::vector<MoveComment> stage;  // the comments of a simultaneous stage's parts so far
+};
+
+// Asks the engine due to move for its move and plays it, recording its comment; false when
+// the game ended on it (the result adjudicated).
+bool PlayMove(const GameSetup& setup, Referee& referee, EngineClient& engine, int side,
+              GameProgress& progress, GameResult& result) {
+  const int stale_before = engine.stale_bestmoves();
+  if (!engine.Sync(setup.query_timeout)) {
+    AdjudicateFailure(result, side, *engine.failure());
+    return false;
+  }
+  if (engine.stale_bestmoves() > stale_before) {
+    std::cerr << "melee-match: game " << result.game_index << ": " << engine.name()
+              << " printed a bestmove nobody asked for (discarded; see --compliance)\n";
+  }
+  GameClocks& clocks = progress.clocks;
+  const MoveReply reply = engine.Go(referee.PositionLine(), clocks.GoLine(side),
+                                    SteadyClock::now() + clocks.Allowance(side));
+  if (reply.failure) {
+    AdjudicateFailure(result, side, *reply.failure);
+    return false;
+  }
+  if (!clocks.Charge(side, reply.elapsed)) {
+    Adjudicate(result, side, Termination::kTimeout,
+               engine.name() + ": took " + std::to_string(reply.elapsed.count()) + " ms");
+    return false;
+  }
+  const int turns_before = referee.turns();
+  if (!referee.Submit(*reply.token)) {
+    Adjudicate(result, side, Termination::kIllegal,
+               engine.name() + ": illegal move " + *reply.token);
+    return false;
+  }
+  MoveComment comment = reply.report;
+  comment.time_ms = reply.elapsed.count();
+  progress.stage.push_back(comment);
+  if (referee.turns() > turns_before) {    // the turn (or the stage) is complete
+    result.comments.resize(turns_before);  // the opening's moves have none
+    result.comments.push_back(std::move(progress.stage));
+    progress.stage.clear();
+  }
+  if (referee.status().over()) return true;  // the rules have the last word
+  const std::optional<ScoreVerdict> verdict =
+      progress.adjudicator.Add(side, comment, referee.turns(), result.players);
+  if (!verdict) return true;
+  result.outcome = verdict->outcome;
+  result.termination = verdict->termination;
+  result.reason = verdict->reason;
+  return false;
+}
+
 }  // namespace
 
 GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines) {
@@ -88,7 +145,9 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
       return result;
     }
   }
-  GameClocks clocks(setup.time_controls[0], setup.time_controls[1]);
+  GameProgress progress{GameClocks(setup.time_controls[0], setup.time_controls[1]),
+                        ScoreAdjudicator(setup.adjudication),
+                        {}};
   while (true) {
     const GameStatus status = referee.status();
     if (status.over()) {
@@ -106,31 +165,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
     const int side = referee.mover();
     EngineClient& engine = *engines[side];
     if (setup.check_queries) CrossCheckQueries(setup, referee, engine, result);
-    const int stale_before = engine.stale_bestmoves();
-    if (!engine.Sync(setup.query_timeout)) {
-      AdjudicateFailure(result, side, *engine.failure());
-      break;
-    }
-    if (engine.stale_bestmoves() > stale_before) {
-      std::cerr << "melee-match: game " << result.game_index << ": " << engine.name()
-                << " printed a bestmove nobody asked for (discarded; see --compliance)\n";
-    }
-    const MoveReply reply = engine.Go(referee.PositionLine(), clocks.GoLine(side),
-                                      SteadyClock::now() + clocks.Allowance(side));
-    if (reply.failure) {
-      AdjudicateFailure(result, side, *reply.failure);
-      break;
-    }
-    if (!clocks.Charge(side, reply.elapsed)) {
-      Adjudicate(result, side, Termination::kTimeout,
-                 engine.name() + ": took " + std::to_string(reply.elapsed.count()) + " ms");
-      break;
-    }
-    if (!referee.Submit(*reply.token)) {
-      Adjudicate(result, side, Termination::kIllegal,
-                 engine.name() + ": illegal move " + *reply.token);
-      break;
-    }
+    if (!PlayMove(setup, referee, engine, side, progress, result)) break;
   }
   result.moves = referee.history();
   if (result.termination == Termination::kRules && !result.aborted)

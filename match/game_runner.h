@@ -15,6 +15,7 @@
 #include "match/engine_client.h"
 #include "match/game_result.h"
 #include "match/referee.h"
+#include "match/score_adjudication.h"
 #include "match/time_control.h"
 #include "protocol/registry.h"
 
@@ -26,6 +27,7 @@ struct GameSetup {
   Opening opening;
   std::array<TimeControl, 2> time_controls;  // p1's limits, p2's (the same but for time odds)
   int max_turns = 0;  // 0: no limit; otherwise a draw after this many whole turns
+  ScoreAdjudication adjudication;  // --resign, --draw: off unless set
   // `isready` after uginewgame and every query; generous, since an engine replays the whole
   // move list at each `position` (slow in long BALL games).
   std::chrono::milliseconds query_timeout{10000};

@@ -202,12 +202,7 @@ std::string FormatRecord(const GameResult& r) {
     if (!tags.empty()) tags += ' ';
     tags += tag;
   }
-  std::string moves;
-  for (const std::string& m : r.moves) {
-    if (!moves.empty()) moves += ' ';
-    moves += m;
-  }
-  return tags + "\n" + moves + "\n";
+  return tags + "\n" + FormatMoveList(r.moves, r.comments) + "\n";
 }
 
 std::vector<GameResult> ParseRecords(std::string_view text, std::string& error,
@@ -257,7 +252,8 @@ std::vector<GameResult> ParseTwoLineRecords(std::string_view text, std::string& 
     ++line_no;
     // Tokens never start with '[': a tag line here means a move list is missing.
     if (moves.starts_with('[')) return fail(line_no, "expected the move list, found tags");
-    for (std::string_view m : SplitTokens(moves)) r.moves.emplace_back(m);
+    std::string why;
+    if (!ParseMoveList(moves, r.moves, r.comments, why)) return fail(line_no, why);
     results.push_back(std::move(r));
     if (tag_lines) tag_lines->push_back(line_no - 1);
   }

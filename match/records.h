@@ -3,7 +3,8 @@
 //   [Variant "nim"] [Game "4"] [Round "1"] [Pair "2"] [P1 "A"] [P2 "B"] [FEN "7 1"]
 //   [Result "1-0"] [Termination "rules"] [Reason "empty"] [TimeControl "nodes=100"]
 //   [Opening "0"] [Shard "1/2"] [ShardGames "4"]
-//   3 1 3
+//   3 {+100/1 4n 0.002s} 1 {-M1/1 2n 0.001s} 3 {+M1/1 3n 0.001s}
+// each move an engine played followed by its comment (match/move_comment.h).
 // Results are from p1's side: 1-0, 0-1, 1/2-1/2. Records are also the shards' result files:
 // `melee-match merge` reads them back.
 #pragma once

@@ -8,17 +8,19 @@
 namespace melee::match {
 
 enum class Termination {
-  kRules,     // the referee's rules ended the game (its reason word says how)
-  kMaxTurns,  // the runner's --max-turns adjudication: a draw
-  kIllegal,   // an engine sent a token the referee rejects
-  kTimeout,   // an engine overstepped its clock or a read deadline
-  kCrash,     // an engine died or could not start
-  kGarbage,   // an engine's answer to `go` was not a well-formed bestmove line
+  kRules,      // the referee's rules ended the game (its reason word says how)
+  kMaxTurns,   // the runner's --max-turns adjudication: a draw
+  kIllegal,    // an engine sent a token the referee rejects
+  kTimeout,    // an engine overstepped its clock or a read deadline
+  kCrash,      // an engine died or could not start
+  kGarbage,    // an engine's answer to `go` was not a well-formed bestmove line
+  kResign,     // --resign: the engines' scores said one side was lost (its loss)
+  kScoreDraw,  // --draw: the engines' scores said the game was even (a draw)
 };
 
-inline constexpr std::array<Termination, 6> kAllTerminations = {
-    Termination::kRules,   Termination::kMaxTurns, Termination::kIllegal,
-    Termination::kTimeout, Termination::kCrash,    Termination::kGarbage};
+inline constexpr std::array<Termination, 8> kAllTerminations = {
+    Termination::kRules, Termination::kMaxTurns, Termination::kIllegal, Termination::kTimeout,
+    Termination::kCrash, Termination::kGarbage,  Termination::kResign,  Termination::kScoreDraw};
 
 constexpr std::string_view TerminationName(Termination t) {
   switch (t) {
@@ -34,6 +36,10 @@ constexpr std::string_view TerminationName(Termination t) {
       return "crash";
     case Termination::kGarbage:
       return "garbage";
+    case Termination::kResign:
+      return "resign";
+    case Termination::kScoreDraw:
+      return "scoredraw";
   }
   return "rules";
 }

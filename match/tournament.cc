@@ -109,6 +109,7 @@ TournamentOutcome RunTournament(const TournamentConfig& config, const GameCallba
       setup.time_controls = {EngineTimeControl(config.time_control, config.engines[g.p1]),
                              EngineTimeControl(config.time_control, config.engines[g.p2])};
       setup.max_turns = config.max_turns;
+      setup.adjudication = config.adjudication;
       setup.check_queries = config.check_queries;
       setup.game_index = g.index;
       EngineClient* p1 = pool.Get(g.p1);

@@ -34,6 +34,7 @@ struct TournamentConfig {
   std::vector<Opening> openings;  // empty: startpos
   TimeControl time_control;
   int max_turns = 0;
+  ScoreAdjudication adjudication;
   bool check_queries = false;
   int concurrency = 1;
   std::optional<SprtParams> sprt;

@@ -12,9 +12,11 @@
 //   pvlie    prints pvs that start with `zz`, not with the bestmove, from the n-th `go` on
 // --pid-file writes the process id at start, so that a test can tell whether it outlived the
 // runner (behind a wrapper script, say). --log appends every line the engine reads to a file
-// (the `go` lines a runner sent).
+// (the `go` lines a runner sent). --score CP reports every `score cp` as CP (adjudication by
+// score).
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
@@ -48,6 +50,7 @@ int main(int argc, char** argv) {
   int at = 1;
   int delay_ms = 0;
   std::ofstream log;
+  std::string score;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string_view key = argv[i];
     if (key == "--mode") mode = argv[i + 1];
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
     if (key == "--delay-ms") delay_ms = std::atoi(argv[i + 1]);
     if (key == "--pid-file") std::ofstream(argv[i + 1]) << getpid() << '\n';
     if (key == "--log") log.open(argv[i + 1], std::ios::app);
+    if (key == "--score") score = argv[i + 1];
   }
   if (mode == "slowstart") std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
 
@@ -69,6 +73,10 @@ int main(int argc, char** argv) {
     if (const std::size_t pv = line.find(" pv "); misbehaving && pv != std::string_view::npos) {
       if (mode == "nopv") return;
       if (mode == "pvlie") return Say(std::string(line.substr(0, pv)) + " pv zz");
+    }
+    if (const std::size_t cp = line.find(" score cp "); !score.empty() && cp != line.npos) {
+      const std::size_t from = cp + 10, to = std::min(line.find(' ', from), line.size());
+      return Say(std::string(line.substr(0, from)) + score + std::string(line.substr(to)));
     }
     if (!misbehaving || !line.starts_with("bestmove")) return Say(line);
     if (mode == "illegal") return Say("bestmove zz");

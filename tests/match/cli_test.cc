@@ -232,6 +232,71 @@ TEST(Cli, OpeningsOrderAndStart) {
   EXPECT_NE(run({"--openings-order", "shuffled"}), 0);
 }
 
+// Engines that report a fixed score (bad_engine --score) over long Nim games.
+std::vector<std::string> ScoredMatchArgs(int p1_score, int p2_score) {
+  std::ofstream(TempFile("long_nim.txt")) << "50 1\n";
+  return {"--variant",
+          "nim",
+          "--engine",
+          "name=A",
+          "cmd=" + kBad,
+          "arg=--score",
+          "arg=" + std::to_string(p1_score),
+          "--engine",
+          "name=B",
+          "cmd=" + kBad,
+          "arg=--score",
+          "arg=" + std::to_string(p2_score),
+          "--games",
+          "2",
+          "--nodes",
+          "50",
+          "--openings",
+          TempFile("long_nim.txt"),
+          "--quiet",
+          "--json",
+          TempFile("scored.json"),
+          "--records",
+          TempFile("scored.rec")};
+}
+
+TEST(Cli, AdjudicationByScore) {
+  std::vector<std::string> resign = ScoredMatchArgs(-450, 0);
+  resign.insert(resign.end(), {"--resign", "movecount=2", "score=400"});
+  ASSERT_EQ(RunCli(resign), 0);
+  const std::string json = Slurp(TempFile("scored.json"));
+  EXPECT_NE(json.find("\"resign\": 2"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"losses\": 2"), std::string::npos) << json;
+  const std::string records = Slurp(TempFile("scored.rec"));
+  EXPECT_NE(
+      records.find("[Termination \"resign\"] [Reason \"A resigns: 2 scores at -400 or below\"]"),
+      std::string::npos)
+      << records;
+  std::vector<std::string> draw = ScoredMatchArgs(3, -3);
+  draw.insert(draw.end(), {"--draw", "movenumber=2", "movecount=2", "score=5"});
+  ASSERT_EQ(RunCli(draw), 0);
+  EXPECT_NE(Slurp(TempFile("scored.json")).find("\"scoredraw\": 2"), std::string::npos);
+  std::vector<std::string> without = ScoredMatchArgs(-450, 0);  // off by default
+  ASSERT_EQ(RunCli(without), 0);
+  EXPECT_NE(Slurp(TempFile("scored.json")).find("\"resign\": 0, \"scoredraw\": 0"),
+            std::string::npos);
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"--resign", "movecount=0", "score=5"}, {"--draw", "moves=3"}}) {
+    std::vector<std::string> args = ScoredMatchArgs(0, 0);
+    args.insert(args.end(), bad.begin(), bad.end());
+    EXPECT_EQ(RunCli(args), 2) << bad[1];
+  }
+}
+
+TEST(Cli, SimultaneousGamesRefuseAdjudicationByScore) {
+  for (const char* flag : {"--resign", "--draw"}) {
+    const std::vector<std::string> args = {
+        "--variant",   "pennies", "--engine", "name=A",  "cmd=" + kToy, "--engine",    "name=B",
+        "cmd=" + kToy, "--nodes", "50",       "--quiet", flag,          "movecount=2", "score=5"};
+    EXPECT_EQ(RunCli(args), 2) << flag;
+  }
+}
+
 TEST(Cli, RefusesBadInput) {
   EXPECT_NE(RunCli({"--variant", "chess", "--engine", "cmd=" + kToy, "--engine", "cmd=" + kToy}),
             0);

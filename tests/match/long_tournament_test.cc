@@ -6,6 +6,7 @@
 
 #include "match/records.h"
 #include "match/tournament.h"
+#include "tests/match/record_times.h"
 #include "tests/match/test_engines.h"
 #include "tests/protocol/toy_registry.h"
 
@@ -44,7 +45,8 @@ TEST(LongTournament, GauntletWithConcurrencyIsDeterministic) {
   const auto run = [&](int concurrency) {
     config.concurrency = concurrency;
     std::vector<std::string> lines;
-    for (const GameResult& r : RunTournament(config, {}).results) lines.push_back(FormatRecord(r));
+    for (const GameResult& r : RunTournament(config, {}).results)
+      lines.push_back(testing::RecordWithoutTimes(r));
     std::sort(lines.begin(), lines.end());
     return lines;
   };

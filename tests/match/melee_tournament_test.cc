@@ -10,6 +10,7 @@
 #include "match/records.h"
 #include "match/tournament.h"
 #include "protocol/registry.h"
+#include "tests/match/record_times.h"
 
 namespace melee::match {
 namespace {
@@ -45,7 +46,7 @@ TEST_P(MeleeTournament, RefereedToTheEndAndDeterministic) {
           << FormatRecord(r);
       EXPECT_EQ(r.disagreement, "") << FormatRecord(r);
       EXPECT_FALSE(r.reason.starts_with("bad opening")) << FormatRecord(r);
-      records.push_back(FormatRecord(r));
+      records.push_back(testing::RecordWithoutTimes(r));
     }
     std::sort(records.begin(), records.end());
     return records;

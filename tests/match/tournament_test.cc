@@ -8,6 +8,7 @@
 
 #include "match/records.h"
 #include "match/report.h"
+#include "tests/match/record_times.h"
 #include "tests/match/test_engines.h"
 #include "tests/protocol/toy_registry.h"
 
@@ -29,7 +30,7 @@ TournamentConfig NimMatch(int games) {
 
 std::vector<std::string> SortedRecords(const std::vector<GameResult>& results) {
   std::vector<std::string> lines;
-  for (const GameResult& r : results) lines.push_back(FormatRecord(r));
+  for (const GameResult& r : results) lines.push_back(testing::RecordWithoutTimes(r));
   std::sort(lines.begin(), lines.end());
   return lines;
 }
@@ -190,8 +191,12 @@ TEST(Records, RoundTrip) {
 
 TEST(Report, JsonSummaryHasTheDocumentedKeys) {
   const TournamentOutcome out = RunTournament(NimMatch(4), {});
-  ReportContext ctx{"nim", "nodes=100", 4,  "", SprtParams{}, out.elapsed_s, false,
-                    false, 0,           {}, {}};
+  ReportContext ctx;  // by field: the context grows
+  ctx.variant = "nim";
+  ctx.time_control = "nodes=100";
+  ctx.planned_games = 4;
+  ctx.sprt = SprtParams{};
+  ctx.elapsed_s = out.elapsed_s;
   const std::string json = SummaryJson(out.tally, ctx);
   for (const char* key :
        {"\"games\": 4", "\"wins\"", "\"draws\"", "\"losses\"", "\"score\"", "\"elo\"",
