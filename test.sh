@@ -117,21 +117,27 @@ if ((sanitize)); then
   step_done "ThreadSanitizer build and tests"
 fi
 
-# libFuzzer (clang): the command loop and every position/move parser, briefly, from the seed
-# corpus in tests/fuzz/corpus (a copy: libFuzzer adds what it finds to its first directory).
+# libFuzzer (clang): the command loop, every position/move parser, each game's position and move
+# text and the board's rules API, briefly, each <name>_fuzz from its seed corpus
+# tests/fuzz/corpus/<name> (a copy: libFuzzer adds what it finds to its first directory). MELEE_FUZZ_SECONDS is the
+# whole step's fuzzing time, shared equally among the targets (docs/testing.md).
 if ((sanitize)) && [[ -f protocol/registry.cc ]]; then
   CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DMELEE_SANITIZE=ON -DMELEE_FUZZ=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
-  cmake --build build-fuzz -j "$jobs" --target command_loop_fuzz position_parsers_fuzz
+  cmake --build build-fuzz -j "$jobs" --target melee_fuzzers
   step_done "fuzz build (clang)"
-  for target in command_loop:command_loop_fuzz positions:position_parsers_fuzz; do
+  fuzzers=(build-fuzz/tests/fuzz/*_fuzz)
+  fuzz_seconds=$((${MELEE_FUZZ_SECONDS:-150} / ${#fuzzers[@]}))
+  ((fuzz_seconds > 0)) || fuzz_seconds=1
+  for fuzzer in "${fuzzers[@]}"; do
     corpus=$(mktemp -d)
-    cp tests/fuzz/corpus/"${target%%:*}"/* "$corpus"/
+    seeds=tests/fuzz/corpus/$(basename "$fuzzer" _fuzz)
+    if [[ -d "$seeds" ]]; then cp "$seeds"/* "$corpus"/; fi  # a new game's starts from nothing
     log="$corpus.log"
-    if ! build-fuzz/tests/fuzz/"${target#*:}" -max_total_time="${MELEE_FUZZ_SECONDS:-30}" \
+    if ! "$fuzzer" -max_total_time="$fuzz_seconds" \
         -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >"$log" 2>&1; then
       cat "$log"
-      echo "fuzz target ${target#*:} failed" >&2
+      echo "fuzz target $fuzzer failed" >&2
       exit 1
     fi
     grep -E "^(Done|stat::number_of_executed_units)" "$log" || true
