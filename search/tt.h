@@ -11,8 +11,8 @@
 // last Clear or Resize. Clear zeroes only those bits (a 16 MB table has 32 KB of them, where
 // zeroing the table itself cost each `bench` position 12-18 % of its instructions); Probe reads a
 // cluster without its bit as empty, and Store zeroes it before its first write, so a cleared
-// table behaves exactly as one filled with zeros. The clusters live in ZeroedPages, so a new
-// table writes nothing until it is used either.
+// table behaves exactly as one filled with zeros. The clusters live in ZeroedPages, which come
+// zeroed from the kernel and are faulted in when the table is made.
 //
 // The best step is stored game-agnostically as its index in the list G::GenerateSteps fills
 // for that position (generation is deterministic), plus one; 0 means "no step". A reader

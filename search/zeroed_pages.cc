@@ -35,6 +35,21 @@ ZeroedPages::ZeroedPages(std::size_t bytes) : size_(bytes) {
 #ifdef MADV_HUGEPAGE
   madvise(data_, size_, MADV_HUGEPAGE);  // advice only: without it the table still works
 #endif
+  Populate();
+}
+
+// Every page faulted in now, when the table is made (`setoption name Hash`), not by the first
+// search that touches it: there, one fault per page (a huge page may first make the kernel
+// compact memory) held a search that followed a larger table to a few thousand nodes a second
+// for seconds. The kernel's one call does it a huge page at a time; a kernel without it gets
+// one write per small page.
+void ZeroedPages::Populate() {
+#ifdef MADV_POPULATE_WRITE
+  if (madvise(data_, size_, MADV_POPULATE_WRITE) == 0) return;
+#endif
+  constexpr std::size_t kSmallPage = 4096;
+  auto* const bytes = static_cast<volatile unsigned char*>(data_);
+  for (std::size_t b = 0; b < size_; b += kSmallPage) bytes[b] = 0;
 }
 
 ZeroedPages& ZeroedPages::operator=(ZeroedPages&& other) noexcept {

@@ -1,8 +1,9 @@
 // Zeroed memory for the large hashed tables of a search. From kHugePage bytes up it comes
-// from the kernel (mmap: its pages are zero, so nothing is written before the first use) on
-// a huge-page boundary, advised to use transparent huge pages: a random look-up in a table of
-// a gigabyte otherwise adds a TLB miss and a page walk to its cache miss, and filling it
-// faults once per 4 KB page. Smaller blocks come from aligned_alloc, on a cache line.
+// from the kernel (mmap: its pages are zero, so the table needs no clearing) on a huge-page
+// boundary, advised to use transparent huge pages (a random look-up in a table of a gigabyte
+// otherwise adds a TLB miss and a page walk to its cache miss), and faulted in at once, so that
+// the cost of making a large table is paid when it is made and never inside a timed search.
+// Smaller blocks come from aligned_alloc, on a cache line.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,7 @@ class ZeroedPages {
   std::size_t size() const { return size_; }
 
  private:
+  void Populate();
   void Release();
 
   void* data_ = nullptr;

@@ -1,9 +1,10 @@
 // Zeroed memory for the large tables (zeroed_pages.h): small and huge-page blocks alike come
-// zeroed, aligned (a cache line, a huge page), writable to their last byte, and move without
-// a double free.
+// zeroed, aligned (a cache line, a huge page), writable to their last byte, large ones faulted
+// in, and move without a double free.
 #include "search/zeroed_pages.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -37,6 +38,24 @@ TEST(ZeroedPages, LargeBlocksComeZeroedOnAHugePageBoundary) {
     EXPECT_EQ(reinterpret_cast<std::uintptr_t>(pages.data()) % ZeroedPages::kHugePage, 0u);
     ExpectZeroedAndWritable(pages, bytes);
   }
+}
+
+long MinorFaults() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
+
+// A large table's pages are faulted in when it is made: writing all of it afterwards takes no
+// page fault (lazily, 64 MB is at least 32 huge-page or 16384 small-page faults), so none falls
+// inside the search that first uses a new table.
+TEST(ZeroedPages, LargeBlocksAreFaultedInWhenMade) {
+  constexpr std::size_t kBytes = std::size_t{64} << 20;
+  const ZeroedPages pages(kBytes);
+  auto* const bytes = static_cast<volatile unsigned char*>(pages.data());
+  const long before = MinorFaults();
+  for (std::size_t b = 0; b < kBytes; b += 4096) bytes[b] = 1;
+  EXPECT_LT(MinorFaults() - before, 8);
 }
 
 TEST(ZeroedPages, MovingHandsTheBlockOver) {
