@@ -1,4 +1,6 @@
 // The rules side of the API: games, steps and records.
+#include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -146,6 +148,39 @@ json StepsReply(const json& body) {
       {"board", t.board}, {"done", t.done}, {"token", t.token}, {"options", std::move(options)}};
 }
 
+// The evaluations of a record's move comments (match/move_comment.h), from p1's view, for the
+// page's evaluation graph: evals[k] is the position before move k as the mover's engine saw
+// it (a Soule stage: p1's engine), null where that move has no score (the opening's moves);
+// empty when the record has no scores at all (older records) or does not replay.
+namespace {
+
+json RecordEvals(const match::GameResult& r) {
+  json evals = json::array();
+  const auto scored = [](const std::vector<match::MoveComment>& move) {
+    return !move.empty() && (move[0].score_cp || move[0].mate);
+  };
+  const BoardRules* rules = FindBoardRules(r.variant);
+  if (!rules || std::none_of(r.comments.begin(), r.comments.end(), scored)) return evals;
+  const std::optional<std::string_view> fen =
+      r.root_fen.empty() ? std::nullopt : std::optional<std::string_view>(r.root_fen);
+  const Replay replay = rules->Play(fen, r.moves);
+  if (!replay.error.empty() || replay.plies.size() != r.moves.size()) return evals;
+  for (std::size_t k = 0; k < r.moves.size(); ++k) {
+    if (k >= r.comments.size() || !scored(r.comments[k])) {
+      evals.push_back(nullptr);
+      continue;
+    }
+    const match::MoveComment& c = r.comments[k][0];
+    const int64_t sign = replay.plies[k].p1_moved ? 1 : -1;
+    evals.push_back({{"kind", c.mate ? "mate" : "cp"},
+                     {"value", sign * (c.mate ? *c.mate : *c.score_cp)},
+                     {"depth", c.depth.value_or(0)}});
+  }
+  return evals;
+}
+
+}  // namespace
+
 json ParseRecordReply(const json& body) {
   // A record file has several lines: only its size is checked here, its syntax by the reader.
   if (!body.is_object() || !body.contains("text") || !body["text"].is_string())
@@ -167,7 +202,8 @@ json ParseRecordReply(const json& body) {
                      {"p1", r.players[0]},
                      {"p2", r.players[1]},
                      {"result", std::string(match::ResultText(r.outcome))},
-                     {"reason", r.reason}});
+                     {"reason", r.reason},
+                     {"evals", RecordEvals(r)}});
   }
   if (games.empty()) throw ApiError(422, error.empty() ? "no record found" : error);
   return {{"games", std::move(games)}, {"error", error}};

@@ -21,6 +21,7 @@ namespace melee::board {
 struct Ply {
   std::string token;
   std::string fen;
+  bool p1_moved = true;  // the token was p1's (a simultaneous stage's joint token: true)
 };
 
 // A game replayed from its root: every ply checked, status from the whole record.

@@ -55,8 +55,9 @@ class TurnRules final : public BoardRules {
         return r;
       }
       std::string canonical = G::FormatMove(*pos, *move);
+      const bool p1_moved = pos->side_to_move() == Side::kP1;
       G::Play(*pos, *move);
-      r.plies.push_back({std::move(canonical), G::FormatPosition(*pos)});
+      r.plies.push_back({std::move(canonical), G::FormatPosition(*pos), p1_moved});
     }
     r.fen = session->fen();
     r.p1_turn = session->p1_turn();

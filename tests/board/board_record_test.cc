@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board/api.h"
+#include "match/records.h"
 #include "protocol/registry.h"
 #include "protocol/text.h"
 #include "test_server.h"
@@ -109,6 +110,41 @@ TEST(BoardRecordTest, AnyTagOrderAndLineLayoutLoads) {
   EXPECT_EQ(
       GameReply({{"variant", variant}, {"moves", parsed["games"][0]["moves"]}})["plies"].size(),
       moves.size());
+}
+
+// melee-match's move comments (the mover's view) load as p1's evaluations, one per move.
+TEST(BoardRecordTest, MoveCommentsBecomeP1sEvaluations) {
+  for (const GameEntry& game : RegisteredGames()) {
+    const std::string variant(game.name);
+    const bool simultaneous = FindBoardRules(game.name)->simultaneous();
+    match::GameResult r;
+    r.variant = variant;
+    r.players = {"A", "B"};
+    r.moves = SomeMoves(game);
+    r.comments.resize(r.moves.size());  // the first move stands for the opening: no comment
+    for (std::size_t k = 1; k < r.moves.size(); ++k) {
+      match::MoveComment c;
+      c.score_cp = 10 * static_cast<int64_t>(k);
+      c.depth = static_cast<int>(k);
+      r.comments[k].push_back(c);
+      c.score_cp = -999;  // a stage's second comment is p2's: the graph shows p1's
+      if (simultaneous) r.comments[k].push_back(c);
+    }
+    const json evals = ParseRecordReply({{"text", match::FormatRecord(r)}})["games"][0]["evals"];
+    ASSERT_EQ(evals.size(), r.moves.size()) << variant;
+    EXPECT_TRUE(evals[0].is_null()) << variant;
+    const std::unique_ptr<GameSession> session = game.make();
+    for (std::size_t k = 1; k < r.moves.size(); ++k) {
+      const std::vector<std::string_view> before(r.moves.begin(), r.moves.begin() + k);
+      ASSERT_EQ(session->SetPosition(std::nullopt, before).error, "");
+      const int64_t p1_view = simultaneous || session->p1_turn() ? 10 * k : -10 * k;
+      EXPECT_EQ(evals[k]["kind"], "cp") << variant;
+      EXPECT_EQ(evals[k]["value"].get<int64_t>(), p1_view) << variant << " move " << k;
+      EXPECT_EQ(evals[k]["depth"].get<int>(), static_cast<int>(k)) << variant;
+    }
+    r.comments.clear();  // a record without comments: no evaluations
+    EXPECT_TRUE(ParseRecordReply({{"text", match::FormatRecord(r)}})["games"][0]["evals"].empty());
+  }
 }
 
 TEST(BoardRecordTest, BadPuzzleLineIsAnErrorNotHalfAPuzzle) {

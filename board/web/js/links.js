@@ -53,7 +53,7 @@ export function linkFlow({ state, dispatch, loadGame, openPuzzle }) {
       if (text.trimStart().startsWith('[')) {
         const { games } = await api.parseRecord(text);
         const g = games[0];
-        await loadGame(g.variant, g.fen, g.moves);
+        await loadGame(g.variant, g.fen, g.moves, g.evals && g.evals.length ? { evals: g.evals } : {});
       } else if (state().variant === 'soule' && text.includes(';')) {
         const line = text.trim();
         const p = await api.parsePuzzle('soule', line).catch((e) => { throw new Error(`the puzzle '${line}' is refused: ${e.message}`); });

@@ -4,6 +4,7 @@
 // (the search in flight: its id, game generation and node) are explicit, so an answer that
 // belongs to a game or position the page has left is recognised and ignored.
 import * as T from './tree.js';
+import { recordEvals } from './record_evals.js';
 import * as C from './clock.js';
 
 export const MODES = ['p1', 'p2', 'hh', 'ee', 'analysis'];
@@ -68,6 +69,7 @@ export function reduce(s, ev) {
       let tree = T.newTree(ev.rootFen, ev.rootInfo);
       const r = T.addLine(tree, 0, ev.plies);
       tree = T.setInfo(r.tree, r.id, ev.endInfo);
+      if (ev.evals) tree = recordEvals(tree, ev.evals, scoreCp);
       const cursor = ev.ply === undefined || ev.ply === null ? r.id : T.atPly(tree, 0, ev.ply);
       const game = s.games.find((g) => g.name === ev.variant);
       const next = { ...s, variant: ev.variant, simultaneous: !!(game && game.simultaneous), root: ev.root, tree, cursor,
