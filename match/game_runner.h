@@ -26,7 +26,7 @@ struct GameSetup {
   GameRules rules;
   Opening opening;
   std::array<TimeControl, 2> time_controls;  // p1's limits, p2's (the same but for time odds)
-  int max_turns = 0;  // 0: no limit; otherwise a draw after this many whole turns
+  int max_turns = 0;               // 0: no limit; otherwise a draw after this many whole turns
   ScoreAdjudication adjudication;  // --resign, --draw: off unless set
   // `isready` after uginewgame and every query; generous, since an engine replays the whole
   // move list at each `position` (slow in long BALL games).
