@@ -76,6 +76,10 @@ FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos) {
       continue;
     }
     f[kDefenders] = Defenders(active, side, ball_cell);
+    if (pos.ball_held()) {
+      f[kCarrierThreat] =
+          std::min(kMaxCarrierThreat, (active & kGeometry.within4[ball_cell]).Count());
+    }
     int nearest = kFreeBallHorizon;
     if (!pos.ball_held()) {
       active.ForEach(

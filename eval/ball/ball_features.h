@@ -15,7 +15,13 @@
 //    there scores);
 //  * free ball reach: 4 minus the distance from our nearest active piece to a free ball;
 //  * defenders: when we do not carry the ball, our active pieces between it and our own end
-//    zone.
+//    zone;
+//  * carrier threat: when the other side carries the ball, our active pieces within 4 of its
+//    carrier (at most kMaxCarrierThreat count): a tackle next turn may win it back. A ball is
+//    won by one forcing action, which the quiescence search plays at every leaf, and won back
+//    only after a set-up action, which it does not play: valued at its full possession, a ball
+//    grabbed at a leaf looked kept, and the score swung with the side to move at the leaves
+//    (docs/ball.md, "The score from one ply to the next").
 #pragma once
 
 #include <array>
@@ -38,13 +44,16 @@ enum Feature : int {
   kEndZonePresence,
   kFreeBallReach,
   kDefenders,
+  kCarrierThreat,
   kFeatureCount
 };
 
 inline constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
     "active pieces",     "stacked pieces",  "knocked pieces",  "possession",
     "ball progress",     "scoring range",   "carrier support", "stacked carrier",
-    "end zone presence", "free ball reach", "defenders"};
+    "end zone presence", "free ball reach", "defenders",       "carrier threat"};
+
+inline constexpr int kMaxCarrierThreat = 2;
 
 FeatureTable<kFeatureCount> ComputeFeatures(const Ball::Position& pos);
 

@@ -24,6 +24,7 @@ inline constexpr std::array<int, kFeatureCount> kWeights = {
     31,    // end zone presence: a hand-off or pass there scores (hand 40)
     5,     // free ball reach: per step closer than 4 to a loose ball (hand 15)
     18,    // defenders: each piece between the enemy ball and our goal slows it (hand 12)
+    120,   // carrier threat: a tackle may win the ball back (hand, not tuned: the score's swing)
 };
 
 }  // namespace melee::ball_eval

@@ -60,5 +60,24 @@ TEST(BallEval, AWalledInBallIsWorthLessThanPossessionButStillPositive) {
   EXPECT_GT(walled, 0);
 }
 
+TEST(BallEval, EnemyPiecesWithinATacklesReachThreatenTheCarrier) {
+  // North's pieces within 4 of South's carrier may win the ball back next turn: at most
+  // kMaxCarrierThreat of them count, those farther away not at all, South's own never.
+  namespace be = melee::ball_eval;
+  const auto near =
+      be::ComputeFeatures(Pos({{"g9", "X*"}, {"g11", "o"}, {"e9", "x"}, {"h8", "s"}}));
+  EXPECT_EQ(near[1][be::kCarrierThreat], be::kMaxCarrierThreat);
+  EXPECT_EQ(near[0][be::kCarrierThreat], 0);
+  const auto one =
+      be::ComputeFeatures(Pos({{"g9", "X*"}, {"g13", "o"}, {"g15", "x"}, {"f8", "S"}}));
+  EXPECT_EQ(one[1][be::kCarrierThreat], 1);
+  EXPECT_EQ(one[0][be::kCarrierThreat], 0);
+  // Valued: the same carrier with the same pieces out of reach is worth more to its side.
+  const auto far = Pos({{"g9", "X*"}, {"a15", "o"}});
+  const auto exposed = Pos({{"g9", "X*"}, {"g13", "o"}});
+  EXPECT_GE(Eval<Ball>::Evaluate(far) - Eval<Ball>::Evaluate(exposed),
+            be::kWeights[be::kCarrierThreat]);
+}
+
 }  // namespace
 }  // namespace ball_test

@@ -9,7 +9,7 @@
 namespace melee::testing {
 namespace {
 
-constexpr const char* kSignature = "Nodes searched: 1242096\n";
+constexpr const char* kSignature = "Nodes searched: 1252521\n";
 
 TEST(BenchSignature, MatchesTheRecordedNodeCount) {
   Transcript t(RegisteredGames());
