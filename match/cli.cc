@@ -279,6 +279,7 @@ int RunMatch(const MatchArgs& a, std::span<const GameEntry> games) {
           tagged.shard_games = static_cast<int>(planned);
           records << FormatRecord(tagged) << std::flush;
         }
+        AddEngineIds(r, ctx);
         if (a.quiet) return;
         ctx.elapsed_s = elapsed;
         if (tty) {
@@ -329,6 +330,7 @@ int RunMerge(const std::vector<std::string>& paths, const MergeArgs& m) {
   for (const GameResult& r : merged.games) {
     tally.Add(r);
     combined += FormatRecord(r);
+    AddEngineIds(r, ctx);
     for (int side = 0; side < 2; ++side) {
       auto& limits = ctx.engine_time_controls;
       if (std::none_of(limits.begin(), limits.end(),

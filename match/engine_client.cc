@@ -44,6 +44,10 @@ void EngineClient::Handshake(std::chrono::milliseconds start_timeout) {
       return Fail(Termination::kCrash, "exited during the handshake");
     if (r.line == "ugiok") break;
     if (r.line.starts_with("option ")) option_lines_.push_back(r.line);
+    if (r.line.starts_with("id name ")) {
+      const std::vector<std::string_view> words = SplitTokens(r.line);
+      id_name_ = Join(words, 2, words.size());
+    }
   }
   for (const auto& [name, value] : spec_.options) {
     if (!Send("setoption name " + name + " value " + value)) return;

@@ -46,6 +46,8 @@ class EngineClient {
   const std::string& name() const { return spec_.name; }
   const EngineSpec& spec() const { return spec_; }
   const std::vector<std::string>& option_lines() const { return option_lines_; }
+  // The handshake's `id name` ("Melee 0.1.0+abc1234"), empty if the engine gave none.
+  const std::string& id_name() const { return id_name_; }
 
   // `uginewgame` then `isready`; false (and failure() set) if the engine does not answer.
   bool NewGame(std::chrono::milliseconds timeout);
@@ -79,7 +81,8 @@ class EngineClient {
   std::unique_ptr<EngineProcess> process_;
   std::optional<EngineFailure> failure_;
   std::vector<std::string> option_lines_;  // the `option ...` lines of the handshake
-  int late_responses_ = 0;                 // queries that timed out and may still be answered
+  std::string id_name_;
+  int late_responses_ = 0;  // queries that timed out and may still be answered
   int stale_bestmoves_ = 0;
 };
 

@@ -16,7 +16,8 @@ namespace melee::match {
 // One finished game, as written to the records file and counted by the statistics.
 struct GameResult {
   std::string variant;
-  std::array<std::string, 2> players;  // p1, p2 engine names
+  std::array<std::string, 2> players;     // p1, p2 engine names
+  std::array<std::string, 2> engine_ids;  // p1's and p2's `id name` (empty: not said)
   std::string root_fen;
   std::vector<std::string> moves;  // the opening included
   // Per move, what its engine reported (none for the opening's moves; p1's then p2's for a

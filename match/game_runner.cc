@@ -120,6 +120,7 @@ GameResult PlayGame(const GameSetup& setup, std::array<EngineClient*, 2> engines
   GameResult result;
   result.variant = std::string(setup.game->name);
   result.players = {engines[0]->name(), engines[1]->name()};
+  result.engine_ids = {engines[0]->id_name(), engines[1]->id_name()};
   for (int side = 0; side < 2; ++side)
     result.time_controls[side] = setup.time_controls[side].Describe();
   result.game_index = setup.game_index;

@@ -73,6 +73,8 @@ std::string ParseTagLine(std::string_view line, GameResult& r, RecordReading rea
     if (name == "Pair") ok = number(r.pair);
     if (name == "P1") r.players[0] = value;
     if (name == "P2") r.players[1] = value;
+    if (name == "P1Id") r.engine_ids[0] = value;
+    if (name == "P2Id") r.engine_ids[1] = value;
     if (name == "FEN") r.root_fen = value;
     if (name == "Reason") r.reason = value;
     if (name == "TimeControl") r.time_controls = {value, value};
@@ -189,6 +191,9 @@ std::string FormatRecord(const GameResult& r) {
       Tag("P1", r.players[0]), Tag("P2", r.players[1]), Tag("FEN", r.root_fen),
       Tag("Result", ResultText(r.outcome)), Tag("Termination", TerminationName(r.termination)),
       Tag("Reason", r.reason),
+      // Which build each engine was (its `id name`): two builds of one engine differ.
+      r.engine_ids[0].empty() ? std::string() : Tag("P1Id", r.engine_ids[0]),
+      r.engine_ids[1].empty() ? std::string() : Tag("P2Id", r.engine_ids[1]),
       // Time odds: each side's own limits, as cutechess's WhiteTimeControl/BlackTimeControl.
       odds ? Tag("P1TimeControl", r.time_controls[0]) : Tag("TimeControl", r.time_controls[0]),
       odds ? Tag("P2TimeControl", r.time_controls[1]) : std::string(),

@@ -1,5 +1,6 @@
 #include "match/report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -100,6 +101,17 @@ std::string FinalReport(const Tally& tally, const ReportContext& ctx) {
   return out;
 }
 
+void AddEngineIds(const GameResult& game, ReportContext& context) {
+  for (int side = 0; side < 2; ++side) {
+    auto& ids = context.engine_ids;
+    if (game.engine_ids[side].empty() || std::any_of(ids.begin(), ids.end(), [&](const auto& id) {
+          return id.first == game.players[side];
+        }))
+      continue;
+    ids.emplace_back(game.players[side], game.engine_ids[side]);
+  }
+}
+
 std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
   const ScoreCounts c = tally.first_engine();
   const EloEstimate e = EstimateElo(c);
@@ -117,6 +129,10 @@ std::string SummaryJson(const Tally& tally, const ReportContext& ctx) {
     limits += (limits.size() > 1 ? ", " : "") + JsonString(name) + ": " + JsonString(tc);
   field("time_controls", limits + "}");
   field("engines", engines + "]");
+  std::string ids = "{";
+  for (const auto& [name, id] : ctx.engine_ids)
+    ids += (ids.size() > 1 ? ", " : "") + JsonString(name) + ": " + JsonString(id);
+  field("engine_ids", ids + "}");
   if (!ctx.shard.empty()) field("shard", JsonString(ctx.shard));
   if (ctx.shard_count > 0) {
     field("shards", std::to_string(ctx.shard_count));

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "match/game_result.h"
 #include "match/stats.h"
 #include "match/tally.h"
 
@@ -27,7 +28,12 @@ struct ReportContext {
   std::vector<int> shards_missing;
   // Each engine's limits (they differ under time odds), in the tally's engine order.
   std::vector<std::pair<std::string, std::string>> engine_time_controls;
+  // Each engine's `id name`, in order of appearance (AddEngineIds).
+  std::vector<std::pair<std::string, std::string>> engine_ids;
 };
+
+// Adds the `id name` of the game's engines that `context` does not know yet.
+void AddEngineIds(const GameResult& game, ReportContext& context);
 
 // The one time control all engines share ("10+0.1"), or each engine's: "A movetime=200, B
 // movetime=50".

@@ -91,8 +91,13 @@ python3 - <<'PY' || fail "melee-match's summary"
 import json
 s = json.load(open("match.json"))
 assert s["games"] == 2 and s["wins"] + s["draws"] + s["losses"] == 2, s
+# Each engine's `id name`, the installed melee's own.
+assert sorted(s["engine_ids"]) == ["one", "two"], s
+assert all(v.startswith("Melee ") for v in s["engine_ids"].values()), s
 PY
 [[ $(grep -c '^\[Variant "ball"\]' match.txt) -eq 2 ]] || fail "melee-match: not two records"
+[[ $(grep -c '\[P1Id "Melee [^"]*"\] \[P2Id "Melee ' match.txt) -eq 2 ]] ||
+  fail "melee-match: the records do not name the engines' id name"
 
 step "melee-board from the package, in Chromium"
 python3 "$here/installed_board_test.py" --board "$bin/melee-board" --chromedriver "$(command -v chromedriver)"
