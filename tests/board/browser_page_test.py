@@ -484,6 +484,27 @@ def test_eval_graph_click(p):
     click_id(p.d, "stop")
 
 
+def test_record_comments_draw_the_graph(p):
+    """A tournament record's move comments (each the mover's score, docs/tournaments.md) load as
+    the evaluation graph, from the first side's view, with no engine asked."""
+    moves = legal_line(p.base, "bulltricker", 4)
+    record = ('[Variant "bulltricker"] [P1 "A"] [P2 "B"] [Result "*"]\n'
+              f"{moves[0]} {moves[1]} {{+50/3 100n 0.010s}} {moves[2]} {{+70/4 200n 0.020s}} "
+              f"{moves[3]} {{-M2/5 300n 0.030s}}\n")
+    p.open("variant=bulltricker&mode=hh", "bulltricker")
+    p.js("document.getElementById('io').value = arguments[0];", record)
+    click_id(p.d, "load-text")
+    wait(p.d, lambda d: link_moves(d) == moves, "the record loaded")
+    graph = p.d.find_element(By.ID, "eval-graph")
+    wait(p.d, lambda d: graph.get_attribute("data-points") == "3", "three evaluations on the graph")
+    # Ply 1 is p2's move (+50 for p2): -50 for White; ply 2 p1's +70; ply 3 p2 mated: White mates.
+    cps = p.js("const b = document.getElementById('eval-bar'), seen = [];"
+               "document.getElementById('first').click();"
+               "for (let i = 0; i < 3; i++) { document.getElementById('forward').click(); seen.push(b.dataset.cp); }"
+               "return seen;")
+    assert cps == ["-50", "70", "1000"], cps
+
+
 def test_phone_width(p):
     """400 CSS px wide: no sideways scroll, tap targets at least 32 px."""
     p.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 400, "height": 800, "deviceScaleFactor": 2, "mobile": True})
@@ -507,7 +528,7 @@ GROUPS = {
           test_paste_loads, test_copy_link_and_record],
     "2": [test_switch_game_during_engine_reply, test_engine_vs_engine_to_analysis, test_analysis_reports_every_game, test_reload_keeps_mode_and_limit,
           test_board_flips_for_second_player, test_clock_ticks_and_flags, test_score_side_named, test_long_soule_moves_wrap,
-          test_eval_graph_click, test_engine_options_on_demand, test_engine_options_show_values, test_phone_width],
+          test_eval_graph_click, test_record_comments_draw_the_graph, test_engine_options_on_demand, test_engine_options_show_values, test_phone_width],
 }
 
 
