@@ -148,6 +148,24 @@ TEST(MoveComment, PlayedGamesRecordEveryEngineMove) {
   }
 }
 
+TEST(MoveComment, ASimultaneousStageRecordsBothParts) {
+  GameSetup setup;
+  setup.game = FindGame(melee::testing::ToyGames(), "pennies");
+  setup.rules = GameRules::Defaults(setup.game->options);
+  for (TimeControl& tc : setup.time_controls) tc.hang_timeout_ms = 5000;
+  EngineClient a(ForVariant(ToyEngine("A", "random", 5), "pennies"), kStart);
+  EngineClient b(ForVariant(ToyEngine("B", "random", 6), "pennies"), kStart);
+  const GameResult r = PlayGame(setup, {&a, &b});
+  ASSERT_EQ(r.termination, Termination::kRules) << r.reason;
+  ASSERT_EQ(r.comments.size(), r.moves.size());
+  for (const std::vector<MoveComment>& stage : r.comments) {
+    ASSERT_EQ(stage.size(), 2u) << FormatRecord(r);  // p1's part, then p2's
+    for (const MoveComment& c : stage) EXPECT_TRUE(c.time_ms) << FormatRecord(r);
+  }
+  std::string error;
+  EXPECT_EQ(ParseRecords(FormatRecord(r), error).at(0).comments, r.comments) << error;
+}
+
 TEST(ScoreAdjudication, ParsesTheFlags) {
   std::string error;
   const std::vector<std::string> resign = {"movecount=3", "score=600", "twosided=true"};
