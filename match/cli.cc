@@ -374,6 +374,25 @@ int RunComplianceCli(const MatchArgs& a, std::span<const GameEntry> games) {
   return std::all_of(steps.begin(), steps.end(), [](const auto& s) { return s.passed; }) ? 0 : 1;
 }
 
+// The openings' order and the adjudication by score (issue 56), apart from RunMatchCli's list.
+void AddOrderAndAdjudicationOptions(CLI::App& app, MatchArgs& a) {
+  app.add_option("--openings-order", a.openings_order,
+                 "sequential (the file's order) or random (shuffled by --seed)")
+      ->check(CLI::IsMember({"sequential", "random"}));
+  app.add_option("--seed", a.seed, "the seed of --openings-order random")->capture_default_str();
+  app.add_option("--openings-start", a.openings_start,
+                 "begin with this opening (1-based, after the shuffle): a rerun's resumption")
+      ->check(CLI::PositiveNumber);
+  app.add_option("--resign", a.resign,
+                 "movecount=N score=CP [twosided=true]: a side whose last N scores were -CP or "
+                 "worse loses")
+      ->expected(1, 3);
+  app.add_option("--draw", a.draw,
+                 "movenumber=M movecount=N score=CP: from turn M, N scores of each side within "
+                 "CP of 0 draw")
+      ->expected(1, 3);
+}
+
 }  // namespace
 
 int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> games) {
@@ -413,22 +432,8 @@ int RunMatchCli(int argc, const char* const* argv, std::span<const GameEntry> ga
       ->check(CLI::PositiveNumber);
   app.add_option("--max-turns", a.max_turns, "adjudicate a draw after this many turns")
       ->check(CLI::NonNegativeNumber);
-  app.add_option("--resign", a.resign,
-                 "movecount=N score=CP [twosided=true]: a side whose last N scores were -CP or "
-                 "worse loses")
-      ->expected(1, 3);
-  app.add_option("--draw", a.draw,
-                 "movenumber=M movecount=N score=CP: from turn M, N scores of each side within "
-                 "CP of 0 draw")
-      ->expected(1, 3);
   app.add_option("--openings", a.openings, "openings file (positions/<game>/openings.txt)");
-  app.add_option("--openings-order", a.openings_order,
-                 "sequential (the file's order) or random (shuffled by --seed)")
-      ->check(CLI::IsMember({"sequential", "random"}));
-  app.add_option("--seed", a.seed, "the seed of --openings-order random")->capture_default_str();
-  app.add_option("--openings-start", a.openings_start,
-                 "begin with this opening (1-based, after the shuffle): a rerun's resumption")
-      ->check(CLI::PositiveNumber);
+  AddOrderAndAdjudicationOptions(app, a);
   app.add_option("--records", a.records, "write the game records here");
   app.add_option("--json", a.json, "write the JSON summary here");
   app.add_option("--sprt", a.sprt, "elo0=0 elo1=10 alpha=0.05 beta=0.05: stop at a bound")
