@@ -125,6 +125,7 @@ bool EngineWorker::EnsureStarted() {
   // A restarted engine (after a crash or a hang) gets the page's settings back.
   for (const auto& [name, value] : page_options_)
     client_->Send("setoption name " + name + " value " + value);
+  if (!page_options_.empty()) SyncAfterOptions();
   emit_(ReadyEvent());
   return true;
 }
@@ -158,6 +159,7 @@ void EngineWorker::Handle(Command& command) {
           client_->Send("setoption name " + command.name + " value " + command.value);
           std::erase_if(page_options_, [&](const auto& o) { return o.first == command.name; });
           page_options_.emplace_back(command.name, command.value);
+          SyncAfterOptions();
           return;
         }
       }
@@ -174,6 +176,13 @@ void EngineWorker::Handle(Command& command) {
     case Command::Kind::kQuit:
       return;
   }
+}
+
+void EngineWorker::SyncAfterOptions() {
+  if (client_->Sync(timeouts_.option)) return;
+  json e = Event("error");
+  e["detail"] = "the engine did not answer isready after its options were set";
+  emit_(std::move(e));
 }
 
 void EngineWorker::StartSearch(GoRequest& request) {

@@ -42,6 +42,9 @@ struct GoRequest {
 struct WorkerTimeouts {
   std::chrono::milliseconds start{10000};  // handshake
   std::chrono::milliseconds stop{5000};    // from `stop` (or the budget's end) to bestmove
+  // From a setoption to readyok: Hash faults its new table in before it answers (seconds a
+  // gigabyte, docs/search.md), time the next search's handshake must not count as a hang.
+  std::chrono::milliseconds option{120000};
 };
 
 class EngineWorker {
@@ -78,8 +81,9 @@ class EngineWorker {
   bool EnsureStarted();
   void Handle(Command& command);
   void StartSearch(GoRequest& request);
-  void Poll();                           // reads what the engine said during a search
-  void AbortSearch(bool report);         // stop and drop the running search's answer
+  void SyncAfterOptions();        // waits for readyok once options are set (timeouts_.option)
+  void Poll();                    // reads what the engine said during a search
+  void AbortSearch(bool report);  // stop and drop the running search's answer
   void Fail(const std::string& detail);  // the engine is gone or hung: report and drop it
   nlohmann::json Event(std::string_view type) const;
   nlohmann::json ReadyEvent() const;  // `engine` ready: option lines and current values

@@ -273,10 +273,10 @@ function showOptions() {
   { hidden: hiddenOptions(state.games, state.variant), first: ['MultiPV', 'Threads', 'Hash'], warn: (text) => dispatch({ type: 'status', text, error: true }) });
 }
 
-// A new table's memory is filled as the engine first searches with it: those searches are slow
-// (docs/board.md, "Measured"), which a user who just raised Hash should know.
+// Melee fills a new table's memory when Hash is set, seconds for a large one (docs/search.md);
+// the next search waits for it, which a user who just raised Hash should know.
 const hashDefault = (lines) => Number((lines.map((l) => /^option name Hash type spin default (\d+)/.exec(l)).find(Boolean) || [0, 16])[1]);
-const hashNote = (mb) => `Hash ${mb} MB: the engine's first searches with a new table are slower while its memory is filled.`;
+const hashNote = (mb) => `Hash ${mb} MB: the engine fills its new table first (seconds for a large one); the next search waits for it.`;
 
 const gameConfig = () => state.games.find((g) => g.name === state.variant);
 const rootSettings = () => settingsOf(gameConfig(), state.tree.nodes[0].fen);
