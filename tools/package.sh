@@ -14,10 +14,10 @@ dist=$(realpath -m "${1:-dist}")
 jobs=$(nproc)
 lock() { flock "/tmp/melee-$1.lock" "${@:2}"; }
 
-# The programs: the package is made of the build folder's binaries, stripped by CPack.
+# The programs: the package is made of the build folder's binaries (built below, with CPack),
+# stripped by CPack.
 [[ -f build/CMakeCache.txt ]] ||
   lock build cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >&2
-lock build cmake --build build -j "$jobs" --target melee melee-match melee-board melee_install_gz >&2
 grep -q '^MELEE_NATIVE:BOOL=ON' build/CMakeCache.txt &&
   echo "package: warning: build/ is a native build (-march=native); a package wants a portable one" >&2
 
@@ -35,7 +35,11 @@ mkdir -p "$dist"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # CPack works in its own folder (it keeps its staging tree there); only the packages move on.
-cpack --config build/CPackConfig.cmake -B "$work/cpack" >&2
+# The build and CPack's copy under one hold of the build lock: in a shared work tree another
+# build could relink a program in between, and the package would mix two commits.
+lock build bash -c 'cmake --build build -j "$1" --target melee melee-match melee-board \
+  melee_install_gz && cpack --config build/CPackConfig.cmake -B "$2"' package "$jobs" \
+  "$work/cpack" >&2
 mv "$work"/cpack/*.deb "$work"/cpack/*.tar.gz "$dist"/
 # The site's archive: one folder, files sorted, owner and times fixed (the same site gives the
 # same archive).

@@ -68,13 +68,18 @@ cd "$root/cwd"
 export HOME="$root/home" PATH="$bin:/usr/bin:/bin"
 
 step "versions"
+builds=()
 for program in melee melee-match melee-board; do
   out=$("$program" --version)
   echo "$out"
   [[ "$(head -1 <<<"$out")" =~ ^$program\ $version(\+[0-9a-f]{7}(\.dirty)?)?$ ]] ||
     fail "$program --version: $out"
   [[ "$(sed -n 2p <<<"$out")" =~ (portable|native) ]] || fail "$program --version: no build kind"
+  builds+=("$(head -1 <<<"$out" | cut -d' ' -f2)")
 done
+# One package, one build: the three programs name the same commit.
+[[ "${builds[0]}" == "${builds[1]}" && "${builds[1]}" == "${builds[2]}" ]] ||
+  fail "the programs come from different builds: ${builds[*]}"
 
 step "a UGI session in each game"
 for game in bulltricker ball cannonball soule; do
