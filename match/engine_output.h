@@ -17,7 +17,7 @@ struct EngineOption {
   std::string name;
   std::string type;
   std::string default_value;
-  std::string min_value;          // a spin's bounds; empty for other types
+  std::string min_value;  // a spin's bounds; empty for other types
   std::string max_value;
   std::vector<std::string> vars;  // a combo's choices, in order
 };
