@@ -8,6 +8,7 @@
 
 #include "protocol/command_loop.h"
 #include "protocol/text.h"
+#include "search/skill.h"
 
 namespace melee {
 namespace {
@@ -98,6 +99,12 @@ void CommandLoop::DeclareOptions() {
     so.seed = static_cast<uint64_t>(v);
     so.sample_index = 0;  // the sample stream restarts: reproducible from the Seed on
   }));
+  // The full engine by default; a level below 20 weakens the searchers (search/skill.h).
+  table_.Add(Spin("Skill Level", so.skill_level, 0, search::kMaxSkillLevel,
+                  [&so](int64_t v) { so.skill_level = static_cast<int>(v); }));
+  table_.Add(Check("UCI_LimitStrength", so.limit_strength));
+  table_.Add(Spin("UCI_Elo", so.elo, search::kMinUciElo, search::kMaxUciElo,
+                  [&so](int64_t v) { so.elo = static_cast<int>(v); }));
   table_.Add({"Search",
               T::kCombo,
               "",

@@ -20,6 +20,7 @@
 #include "protocol/session_util.h"
 #include "protocol/text.h"
 #include "search/simultaneous_baselines.h"
+#include "search/skill.h"
 
 namespace melee {
 
@@ -172,7 +173,11 @@ class SimultaneousSession final : public GameSession {
     const search::SearchRequest request{limits, options.search, callbacks, stop, &ponderhit};
     const typename Searchers::Root root{state_.position, side,
                                         side == Side::kP2 ? known_a : nullptr};
-    return Searchers::Search(options.searcher.value_or(Searchers::kDefault), root, request);
+    const SearchKind kind = options.searcher.value_or(Searchers::kDefault);
+    // A stage every four levels: level 0 searches one stage, level 19 five (search/skill.h).
+    return search::SearchAtSkill(
+        request, search::kSouleSkillScale,
+        [&](const search::SearchRequest& r) { return Searchers::Search(kind, root, r); });
   }
 
   // A searcher with a bench of its own (Soule: the playing search and the forced-goal solver

@@ -21,6 +21,7 @@
 #include "search/baseline_searcher.h"
 #include "search/bench_signature.h"
 #include "search/mcts.h"
+#include "search/skill.h"
 
 namespace melee {
 
@@ -218,10 +219,15 @@ class TurnSession final : public GameSession {
     const search::TurnRoot<Position> root{current(), record_keys};
     const SearchKind kind = options.searcher.value_or(BestSearch());
     if constexpr (SteppedGame<G>) {
-      if (kind == SearchKind::kAlphaBeta) return alpha_beta_.Search(root, request);
+      // A skill level weakens the tree searchers (search/skill.h); the baselines are weak already.
+      if (kind == SearchKind::kAlphaBeta) {
+        return search::SearchAtSkill(request, search::kTreeSkillScale,
+                                     [&](const auto& r) { return alpha_beta_.Search(root, r); });
+      }
       if (kind == SearchKind::kMcts) {
         mcts_.SetSeed(options.search.seed);
-        return mcts_.Search(root, request);
+        return search::SearchAtSkill(request, search::kTreeSkillScale,
+                                     [&](const auto& r) { return mcts_.Search(root, r); });
       }
     }
     return search::BaselineSearcher<G, E>(kind == SearchKind::kRandom

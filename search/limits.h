@@ -41,6 +41,10 @@ struct SearchOptions {
   // derives one per game).
   uint64_t sample_index = 0;
   bool analyse_mode = false;  // UCI_AnalyseMode: the most probable move instead of a sample
+  // Skill Level, UCI_LimitStrength, UCI_Elo (search/skill.h): the defaults are the full engine.
+  int skill_level = 20;
+  bool limit_strength = false;
+  int elo = 2400;
 };
 
 }  // namespace melee::search

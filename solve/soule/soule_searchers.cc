@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "search/skill.h"
 #include "search/time_manager.h"
 #include "solve/soule/forced_goal.h"
 #include "solve/soule/stage_search.h"
@@ -44,6 +45,17 @@ IterationInfo StrategyInfo(const SouleRoot& root, const SouleStrategy& strategy)
   return info;
 }
 
+// The mix a sample is drawn from: below level 20 it leans toward uniform over its tactics
+// (search/skill.h); the reports keep the strategy found.
+SouleStrategy Played(const SouleStrategy& strategy, const search::SearchOptions& options) {
+  if (!search::Weakened(options)) return strategy;
+  SouleStrategy played = strategy;
+  played.mix.probabilities = search::FlattenTowardUniform(
+      strategy.mix.probabilities,
+      search::ScheduleFor(search::SkillLevel(options), search::kSouleSkillScale).flatten);
+  return played;
+}
+
 }  // namespace
 
 SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest& request) const {
@@ -66,7 +78,7 @@ SearchOutcome SoulePlayingSearcher::Search(const Root& root, const SearchRequest
   const Tactic mine = strategy.mix.actions.empty() ? WaitingTactic(root.position)
                       : request.options.analyse_mode
                           ? MostProbableTactic(strategy)
-                          : SampleTactic(strategy, request.options.seed,
+                          : SampleTactic(Played(strategy, request.options), request.options.seed,
                                          request.options.sample_index, root.position.key());
   SearchOutcome outcome =
       Answer(root, request, mine, MostProbableOrWaiting(root.position, strategy.opponent_mix),
