@@ -22,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench" / "protocol"))
-from engine_pipe import engine_playing, openings  # noqa: E402  (the protocol benchmarks' client)
+from engine_pipe import engine_playing, openings, parse_lines  # noqa: E402  (the protocol benchmarks' client)
 
 
 def last_score(lines):
@@ -58,14 +58,6 @@ def self_play(engine, game, fen, limit, plies):
 
 def swings(scores):
     return [abs(b - a) for a, b in zip(scores, scores[1:]) if a is not None and b is not None]
-
-
-def parse_lines(text):
-    lines = []
-    for part in text.split(","):
-        first, _, last = part.partition("-")
-        lines.extend(range(int(first), int(last or first) + 1))
-    return lines
 
 
 def main():

@@ -22,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench" / "protocol"))
-from engine_pipe import engine_playing, openings  # noqa: E402  (the protocol benchmarks' client)
+from engine_pipe import engine_playing, openings, parse_lines  # noqa: E402  (the protocol benchmarks' client)
 
 
 def search_rate(engine, game, threads, fen, movetime):
@@ -36,14 +36,6 @@ def search_rate(engine, game, threads, fen, movetime):
         raise RuntimeError(f"no info with nps before bestmove at Threads {threads}: {fen}")
     tokens = reports[-1].split()
     return int(tokens[tokens.index("nps") + 1])
-
-
-def parse_lines(text):
-    lines = []
-    for part in text.split(","):
-        first, _, last = part.partition("-")
-        lines.extend(range(int(first), int(last or first) + 1))
-    return lines
 
 
 def main():

@@ -57,6 +57,15 @@ def engine_playing(path, game, threads):
     return engine
 
 
+def parse_lines(text):
+    """Openings line numbers from "3,17,29" or "1-40" (ranges inclusive)."""
+    lines = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        lines.extend(range(int(first), int(last or first) + 1))
+    return lines
+
+
 def openings(root, game):
     """The positions of <root>/positions/<game>/openings.txt, in order."""
     with open(os.path.join(root, "positions", game, "openings.txt")) as f:
