@@ -119,15 +119,16 @@ fi
 
 # libFuzzer (clang): the command loop, every position/move parser, each game's position and move
 # text and the board's rules API, briefly, each <name>_fuzz from its seed corpus
-# tests/fuzz/corpus/<name> (a copy: libFuzzer adds what it finds to its first directory). MELEE_FUZZ_SECONDS is the
-# whole step's fuzzing time, shared equally among the targets (docs/testing.md).
+# tests/fuzz/corpus/<name> (a copy: libFuzzer adds what it finds to its first directory).
+# MELEE_FUZZ_SECONDS is the whole step's fuzzing time, shared equally among the targets; a target
+# always replays its whole corpus first, even past its share (docs/testing.md).
 if ((sanitize)) && [[ -f protocol/registry.cc ]]; then
   CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DMELEE_SANITIZE=ON -DMELEE_FUZZ=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG"
   cmake --build build-fuzz -j "$jobs" --target melee_fuzzers
   step_done "fuzz build (clang)"
   fuzzers=(build-fuzz/tests/fuzz/*_fuzz)
-  fuzz_seconds=$((${MELEE_FUZZ_SECONDS:-150} / ${#fuzzers[@]}))
+  fuzz_seconds=$((${MELEE_FUZZ_SECONDS:-120} / ${#fuzzers[@]}))
   ((fuzz_seconds > 0)) || fuzz_seconds=1
   for fuzzer in "${fuzzers[@]}"; do
     corpus=$(mktemp -d)
