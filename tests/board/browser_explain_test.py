@@ -6,13 +6,11 @@ values, the move animation (and none under reduced motion), and tap targets of a
 on a 400 px wide screen. Each check fails on the page before these features."""
 import argparse
 import sys
-import time
-import traceback
 
 from selenium.webdriver.common.by import By
 
 import explain_checks
-from browser_util import api, attr, click_id, legal_line, open_page, start_browser, start_server, text, wait, wait_plies
+from browser_util import api, attr, click_id, legal_line, open_page, run_checks, wait, wait_plies
 
 
 def check_eval_bar_number(d, base):
@@ -106,43 +104,20 @@ def main():
     ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
     ap.add_argument("--only", nargs="*", help="names of the checks to run")
     args = ap.parse_args()
-    server, base = start_server(args.board, args.web_dir)
-    driver = None
-    failed = []
-    try:
-        driver = start_browser(args.chromedriver)
-        d = driver
-        page = lambda query, variant: open_page(d, base, query, variant)  # noqa: E731
-        ask = lambda path, body: api(base, path, body)  # noqa: E731
-        checks = [
-            ("game_names", lambda: explain_checks.check_game_names(d, page)),
-            ("rules", lambda: explain_checks.check_rules(d, page, ask)),
-            ("legend", lambda: explain_checks.check_legend(d, page)),
-            ("results_in_words", lambda: explain_checks.check_results_in_words(d, page)),
-            ("move_words", lambda: explain_checks.check_move_words(d, page)),
-            ("eval_bar_number", lambda: check_eval_bar_number(d, base)),
-            ("soule_stage_values", lambda: check_soule_stage_values(d, base)),
-            ("animation", lambda: check_animation(d, base)),
-            ("tap_targets", lambda: check_tap_targets(d, base)),
-        ]
-        for name, check in checks:
-            if args.only and name not in args.only:
-                continue
-            try:
-                start = time.monotonic()
-                check()
-                print(f"PASS {name} ({time.monotonic() - start:.1f} s)", flush=True)
-            except Exception as e:  # every check runs; the failures are listed at the end
-                failed.append(name)
-                print(f"FAIL {name}: {type(e).__name__}: {e}", flush=True)
-                traceback.print_exc(limit=3)
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=30)
-    print("all passed" if not failed else f"failed: {', '.join(failed)}")
-    return 1 if failed else 0
+    page = lambda d, base: lambda query, variant: open_page(d, base, query, variant)  # noqa: E731
+    ask = lambda base: lambda path, body: api(base, path, body)  # noqa: E731
+    checks = [
+        ("game_names", lambda c: explain_checks.check_game_names(c[0], page(*c))),
+        ("rules", lambda c: explain_checks.check_rules(c[0], page(*c), ask(c[1]))),
+        ("legend", lambda c: explain_checks.check_legend(c[0], page(*c))),
+        ("results_in_words", lambda c: explain_checks.check_results_in_words(c[0], page(*c))),
+        ("move_words", lambda c: explain_checks.check_move_words(c[0], page(*c))),
+        ("eval_bar_number", lambda c: check_eval_bar_number(*c)),
+        ("soule_stage_values", lambda c: check_soule_stage_values(*c)),
+        ("animation", lambda c: check_animation(*c)),
+        ("tap_targets", lambda c: check_tap_targets(*c)),
+    ]
+    return run_checks(args, checks, lambda driver, base, server: (driver, base))
 
 
 if __name__ == "__main__":

@@ -10,13 +10,12 @@ Same harness as browser_page_test.py (its Page); waits are generous and nothing 
 import argparse
 import sys
 import time
-import traceback
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from browser_page_test import Page
-from browser_util import (api, attr, click_id, legal_line, link_moves, set_input, start_browser, start_server, text, wait,
+from browser_util import (api, attr, click_id, legal_line, link_moves, run_checks, set_input, text, wait,
                           wait_plies)
 
 
@@ -241,29 +240,7 @@ def main():
     ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
     ap.add_argument("--only", nargs="*", help="names of the checks to run")
     args = ap.parse_args()
-    tests = [t for t in TESTS if not args.only or t.__name__ in args.only or t.__name__[5:] in args.only]
-    server, base = start_server(args.board, args.web_dir)
-    driver = None
-    failed = []
-    try:
-        driver = start_browser(args.chromedriver)
-        page = Page(driver, base, server)
-        for t in tests:
-            try:
-                start = time.monotonic()
-                t(page)
-                print(f"PASS {t.__name__} ({time.monotonic() - start:.1f} s)", flush=True)
-            except Exception as e:  # every check runs; the failures are listed at the end
-                failed.append(t.__name__)
-                print(f"FAIL {t.__name__}: {type(e).__name__}: {e}", flush=True)
-                traceback.print_exc(limit=3)
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=30)
-    print(f"{len(tests) - len(failed)} of {len(tests)} passed" + (f"; failed: {', '.join(failed)}" if failed else ""))
-    return 1 if failed else 0
+    return run_checks(args, [(t.__name__, t) for t in TESTS], Page)
 
 
 if __name__ == "__main__":

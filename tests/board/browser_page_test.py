@@ -11,14 +11,13 @@ import re
 import subprocess
 import sys
 import time
-import traceback
 import urllib.parse
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from browser_util import (api, attr, check_board, click_id, legal_line, link_moves, open_page, play_turn,
-                          set_input, set_select, start_browser, start_server, text, wait, wait_plies)
+                          run_checks, set_input, set_select, text, wait, wait_plies)
 
 
 class Page:
@@ -542,31 +541,8 @@ def main():
     ap.add_argument("--only", nargs="*", help="names of the checks to run")
     args = ap.parse_args()
     tests = [t for g in sorted(GROUPS) if args.group in (g, "all") for t in GROUPS[g]]
-    if args.only:
-        tests = [t for t in tests if t.__name__ in args.only or t.__name__[5:] in args.only]
-    server, base = start_server(args.board, args.web_dir,
-                                ["--engine", "name=Greedy", f"cmd={args.melee}", "option.Search=greedy"])
-    driver = None
-    failed = []
-    try:
-        driver = start_browser(args.chromedriver)
-        page = Page(driver, base, server)
-        for t in tests:
-            try:
-                start = time.monotonic()
-                t(page)
-                print(f"PASS {t.__name__} ({time.monotonic() - start:.1f} s)", flush=True)
-            except Exception as e:  # every check runs; the failures are listed at the end
-                failed.append(t.__name__)
-                print(f"FAIL {t.__name__}: {type(e).__name__}: {e}", flush=True)
-                traceback.print_exc(limit=3)
-    finally:
-        if driver:
-            driver.quit()
-        server.terminate()
-        server.wait(timeout=30)
-    print(f"{len(tests) - len(failed)} of {len(tests)} passed" + (f"; failed: {', '.join(failed)}" if failed else ""))
-    return 1 if failed else 0
+    return run_checks(args, [(t.__name__, t) for t in tests], Page,
+                      ["--engine", "name=Greedy", f"cmd={args.melee}", "option.Search=greedy"])
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@ import json
 import os
 import re
 import subprocess
+import time
+import traceback
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -27,6 +29,38 @@ def start_server(board, web_dir=None, extra=()):
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     return server, re.search(r"(http://[^/\s]+)/", line).group(1)
+
+
+def run_checks(args, checks, setup, server_extra=()):
+    """Starts melee-board (args.board, args.web_dir, `server_extra`) and one Chromium, then runs
+    every (name, check) that args.only names (all when it names none; "test_x" and "x" alike),
+    each given setup(driver, base, server). Every check runs whatever an earlier one did; the
+    failures are listed at the end. Returns the exit code."""
+    wanted = [(n, c) for n, c in checks
+              if not args.only or n in args.only or n.removeprefix("test_") in args.only]
+    server, base = start_server(args.board, args.web_dir, server_extra)
+    driver = None
+    failed = []
+    try:
+        driver = start_browser(args.chromedriver)
+        context = setup(driver, base, server)
+        for name, check in wanted:
+            try:
+                start = time.monotonic()
+                check(context)
+                print(f"PASS {name} ({time.monotonic() - start:.1f} s)", flush=True)
+            except Exception as e:  # every check runs; the failures are listed at the end
+                failed.append(name)
+                print(f"FAIL {name}: {type(e).__name__}: {e}", flush=True)
+                traceback.print_exc(limit=3)
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        server.wait(timeout=30)
+    print(f"{len(wanted) - len(failed)} of {len(wanted)} passed" +
+          (f"; failed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
 
 
 def start_browser(chromedriver, width=1200, height=1000):
