@@ -22,6 +22,7 @@
 #include "search/bench_signature.h"
 #include "search/mcts.h"
 #include "search/skill.h"
+#include "search/skill_one_ply.h"
 
 namespace melee {
 
@@ -221,6 +222,9 @@ class TurnSession final : public GameSession {
     if constexpr (SteppedGame<G>) {
       // A skill level weakens the tree searchers (search/skill.h); the baselines are weak already.
       if (kind == SearchKind::kAlphaBeta) {
+        if (search::OnePlyAtSkill(options.search, search::kTreeSkillScale)) {
+          return search::SearchOnePlyAtSkill<G, E>(root, request);
+        }
         return search::SearchAtSkill(request, search::kTreeSkillScale,
                                      [&](const auto& r) { return alpha_beta_.Search(root, r); });
       }

@@ -64,6 +64,10 @@ SkillSchedule ScheduleFor(double level, const SkillScale& scale) {
   return schedule;
 }
 
+bool OnePlyAtSkill(const SearchOptions& options, const SkillScale& scale) {
+  return Weakened(options) && ScheduleFor(SkillLevel(options), scale).depth <= 1;
+}
+
 SearchLimits SkillLimits(const SearchLimits& limits, const SkillSchedule& schedule) {
   SearchLimits capped = limits;
   capped.depth = std::min(limits.depth.value_or(schedule.depth), schedule.depth);

@@ -56,6 +56,9 @@ struct SkillSchedule {
 };
 SkillSchedule ScheduleFor(double level, const SkillScale& scale);
 
+// Whether the options' level searches one ply at most with `scale` (search/skill_one_ply.h).
+bool OnePlyAtSkill(const SearchOptions& options, const SkillScale& scale);
+
 // The user's limits capped by the schedule, and the options it searches with.
 SearchLimits SkillLimits(const SearchLimits& limits, const SkillSchedule& schedule);
 SearchOptions SkillOptions(const SearchOptions& options, const SkillSchedule& schedule);

@@ -131,15 +131,19 @@ TEST_P(SkillTest, SameSeedSameMovesAtEveryLevel) {
 TEST_P(SkillTest, TheContractHoldsAtAWeakLevel) {
   const std::string game = GetParam();
   const std::string position = "position fen " + FirstOpening(game);
-  for (const std::string limit : {"depth 3", "nodes 300", "movetime 60", "infinite"}) {
-    Engine engine(game, 3, 1);
-    const std::vector<std::string> lines = engine.Go(position, limit);
-    ASSERT_FALSE(lines.empty()) << game << " go " << limit << ": no bestmove";
-    const std::string best = Bestmove(lines);
-    std::string own = LastPvReport(lines).pv_first;
-    if (game == "soule") own = own.substr(0, own.find('/'));  // the opening has A to move
-    EXPECT_EQ(own, best) << game << " go " << limit;
-    EXPECT_TRUE(engine.IsLegal(best)) << game << " go " << limit << ": " << best;
+  // Level 0 plays one ply in a turn game (search/skill_one_ply.h), level 3 a capped search.
+  for (const int level : {0, 3}) {
+    for (const std::string limit : {"depth 3", "nodes 300", "movetime 60", "infinite"}) {
+      Engine engine(game, level, 1);
+      const std::vector<std::string> lines = engine.Go(position, limit);
+      const std::string what = game + " level " + std::to_string(level) + " go " + limit;
+      ASSERT_FALSE(lines.empty()) << what << ": no bestmove";
+      const std::string best = Bestmove(lines);
+      std::string own = LastPvReport(lines).pv_first;
+      if (game == "soule") own = own.substr(0, own.find('/'));  // the opening has A to move
+      EXPECT_EQ(own, best) << what;
+      EXPECT_TRUE(engine.IsLegal(best)) << what << ": " << best;
+    }
   }
 }
 

@@ -1,7 +1,6 @@
 // The full engine against Skill Level 0 at fixed nodes, 20 games from the openings (ctest
 // label `long`): the full engine scores at least 90 %, so level 0 is a weaker player, not the
-// full engine under another name. Bulltricker and BALL; Cannon Ball's level 0 is not weak
-// enough yet (docs/levels.md: its whole-turn root does not finish an iteration in the budget).
+// full engine under another name.
 #include <gtest/gtest.h>
 
 #include <iostream>
@@ -35,8 +34,8 @@ TEST_P(SkillMatch, TheFullEngineScoresAtLeastNinetyPercentAgainstLevelZero) {
   ASSERT_TRUE(openings.has_value());
   config.openings = *openings;
   config.schedule.games_per_encounter = 20;
-  // BALL's whole-turn root: level 0's one iteration sees every turn, which the full engine's
-  // search outgrows only with more nodes than in Bulltricker.
+  // BALL's and Cannon Ball's thousands of turns: level 0's one ply sees every turn, which the
+  // full engine's search outgrows only with more nodes than in Bulltricker.
   config.time_control.nodes = GetParam() == "bulltricker" ? 20000 : 200000;
   config.time_control.hang_timeout_ms = 60000;
   config.max_turns = 150;
@@ -53,7 +52,8 @@ TEST_P(SkillMatch, TheFullEngineScoresAtLeastNinetyPercentAgainstLevelZero) {
             << full.losses << "\n";
 }
 
-INSTANTIATE_TEST_SUITE_P(TurnGames, SkillMatch, ::testing::Values("bulltricker", "ball"),
+INSTANTIATE_TEST_SUITE_P(TurnGames, SkillMatch,
+                         ::testing::Values("bulltricker", "ball", "cannonball"),
                          [](const auto& case_info) { return case_info.param; });
 
 }  // namespace
