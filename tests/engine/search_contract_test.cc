@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -20,20 +19,13 @@
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
 #include "search/progress.h"
+#include "tests/engine/first_opening.h"
 #include "tests/engine/line_recorder.h"
 
 namespace melee::testing {
 namespace {
 
 using namespace std::chrono_literals;
-
-// A mid-game position of each game: the first line of its openings file.
-std::string FirstOpening(const std::string& game) {
-  std::ifstream in(std::string(MELEE_SOURCE_DIR) + "/positions/" + game + "/openings.txt");
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
 
 // The own part of a pv token: Soule's joint token `A/B` is two parts.
 std::string OwnPart(const std::string& token, bool p1_to_move) {

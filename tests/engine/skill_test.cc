@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <fstream>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -16,19 +15,13 @@
 
 #include "protocol/command_loop.h"
 #include "protocol/registry.h"
+#include "tests/engine/first_opening.h"
 #include "tests/engine/line_recorder.h"
 
 namespace melee::testing {
 namespace {
 
 using namespace std::chrono_literals;
-
-std::string FirstOpening(const std::string& game) {
-  std::ifstream in(std::string(MELEE_SOURCE_DIR) + "/positions/" + game + "/openings.txt");
-  std::string line;
-  std::getline(in, line);
-  return line;
-}
 
 // One engine: its game and options set, a `go` at a time.
 class Engine {

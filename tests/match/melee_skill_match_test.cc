@@ -11,16 +11,14 @@
 #include "match/stats.h"
 #include "match/tournament.h"
 #include "protocol/registry.h"
+#include "tests/match/melee_engine.h"
 
 namespace melee::match {
 namespace {
 
 EngineSpec Melee(const std::string& name, int level, int seed) {
-  EngineSpec spec;
-  spec.name = name;
-  spec.process.command = MELEE_ENGINE;
-  spec.options = {{"Skill Level", std::to_string(level)}, {"Seed", std::to_string(seed)}};
-  return spec;
+  return MeleeEngine(name,
+                     {{"Skill Level", std::to_string(level)}, {"Seed", std::to_string(seed)}});
 }
 
 class SkillMatch : public ::testing::TestWithParam<std::string> {};

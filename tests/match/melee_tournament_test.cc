@@ -10,17 +10,14 @@
 #include "match/records.h"
 #include "match/tournament.h"
 #include "protocol/registry.h"
+#include "tests/match/melee_engine.h"
 #include "tests/match/record_times.h"
 
 namespace melee::match {
 namespace {
 
 EngineSpec Melee(const std::string& name, const std::string& search, int seed) {
-  EngineSpec spec;
-  spec.name = name;
-  spec.process.command = MELEE_ENGINE;
-  spec.options = {{"Search", search}, {"Seed", std::to_string(seed)}};
-  return spec;
+  return MeleeEngine(name, {{"Search", search}, {"Seed", std::to_string(seed)}});
 }
 
 class MeleeTournament : public ::testing::TestWithParam<std::string> {};

@@ -17,6 +17,7 @@
 #include "match/records.h"
 #include "match/tournament.h"
 #include "protocol/registry.h"
+#include "tests/match/melee_engine.h"
 
 namespace melee::match {
 namespace {
@@ -34,20 +35,13 @@ Games ByIndex(const std::vector<GameResult>& results) {
   return games;
 }
 
-EngineSpec Melee(const std::string& name, const std::string& search) {
-  EngineSpec spec;
-  spec.name = name;
-  spec.process.command = MELEE_ENGINE;
-  spec.options = {{"Search", search}};
-  return spec;
-}
-
 class SouleReplay : public ::testing::Test {
  protected:
   void SetUp() override {
     config.game = FindGame(RegisteredGames(), "soule");
     ASSERT_NE(config.game, nullptr);
-    config.engines = {Melee("AB", "alphabeta"), Melee("MCTS", "mcts")};
+    config.engines = {MeleeEngine("AB", {{"Search", "alphabeta"}}),
+                      MeleeEngine("MCTS", {{"Search", "mcts"}})};
     config.schedule.games_per_encounter = 6;
     config.time_control.nodes = 2000;
     config.time_control.hang_timeout_ms = 60000;
