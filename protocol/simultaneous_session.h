@@ -174,8 +174,9 @@ class SimultaneousSession final : public GameSession {
     const typename Searchers::Root root{state_.position, side,
                                         side == Side::kP2 ? known_a : nullptr};
     const SearchKind kind = options.searcher.value_or(Searchers::kDefault);
-    // A stage every four levels: level 0 searches one stage, level 19 five (search/skill.h).
-    return search::SearchAtSkill(
+    // A stage every four levels: level 0 searches one stage, level 19 five (search/skill.h);
+    // the searcher samples from its mix flattened by the level.
+    return search::SearchCappedAtSkill(
         request, search::kSouleSkillScale,
         [&](const search::SearchRequest& r) { return Searchers::Search(kind, root, r); });
   }

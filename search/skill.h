@@ -78,15 +78,25 @@ SearchOutcome PlayPickedLine(SearchOutcome outcome, std::span<const IterationInf
 // `probabilities` mixed with the uniform distribution over the same moves, `flatten` of it.
 std::vector<double> FlattenTowardUniform(std::span<const double> probabilities, double flatten);
 
-// Runs `search(request)` at the options' skill level: unchanged at level 20; otherwise with
-// the level's caps, collecting the last completed iteration's lines from the reports (which
-// pass on unchanged) and playing the picked one.
+// Runs `search(request)` with the options' level's caps on its limits and options (unchanged
+// at level 20). Soule's searchers weaken their own answer (the flattened mix), so they take
+// only this.
 template <class Search>
-SearchOutcome SearchAtSkill(const SearchRequest& request, const SkillScale& scale, Search search) {
+SearchOutcome SearchCappedAtSkill(const SearchRequest& request, const SkillScale& scale,
+                                  Search search) {
   if (!Weakened(request.options)) return search(request);
   const SkillSchedule schedule = ScheduleFor(SkillLevel(request.options), scale);
   const SearchLimits limits = SkillLimits(request.limits, schedule);
   const SearchOptions options = SkillOptions(request.options, schedule);
+  return search(SearchRequest{limits, options, request.callbacks, request.stop, request.ponderhit});
+}
+
+// Runs `search(request)` at the options' skill level: unchanged at level 20; otherwise capped
+// (SearchCappedAtSkill), collecting the last completed iteration's lines from the reports
+// (which pass on unchanged) and playing the picked one.
+template <class Search>
+SearchOutcome SearchAtSkill(const SearchRequest& request, const SkillScale& scale, Search search) {
+  if (!Weakened(request.options)) return search(request);
   std::vector<IterationInfo> lines;
   SearchCallbacks callbacks = request.callbacks;
   callbacks.on_iteration = [&lines,
@@ -97,9 +107,11 @@ SearchOutcome SearchAtSkill(const SearchRequest& request, const SkillScale& scal
     }
     if (forward) forward(info);
   };
-  const SearchRequest weakened{limits, options, callbacks, request.stop, request.ponderhit};
-  SearchOutcome outcome = search(weakened);  // before `lines` is read: it fills them
-  return PlayPickedLine(std::move(outcome), lines, options, schedule);
+  const SearchRequest collecting{request.limits, request.options, callbacks, request.stop,
+                                 request.ponderhit};
+  SearchOutcome outcome = SearchCappedAtSkill(collecting, scale, search);  // fills `lines`
+  return PlayPickedLine(std::move(outcome), lines, request.options,
+                        ScheduleFor(SkillLevel(request.options), scale));
 }
 
 }  // namespace melee::search
