@@ -4,13 +4,12 @@ server: game names, the Rules and Legend panels, results and moves in words (exp
 which the static site's test runs too), the evaluation bar's number, Soule's graph of stage
 values, the move animation (and none under reduced motion), and tap targets of at least 32 px
 on a 400 px wide screen. Each check fails on the page before these features."""
-import argparse
 import sys
 
 from selenium.webdriver.common.by import By
 
 import explain_checks
-from browser_util import api, attr, click_id, legal_line, open_page, run_checks, wait, wait_plies
+from browser_util import api, attr, check_arguments, click_id, legal_line, open_page, run_checks, wait, wait_plies
 
 
 def check_eval_bar_number(d, base):
@@ -98,12 +97,7 @@ def check_tap_targets(d, base):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--board", required=True)
-    ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
-    ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
-    ap.add_argument("--only", nargs="*", help="names of the checks to run")
-    args = ap.parse_args()
+    args = check_arguments().parse_args()
     page = lambda d, base: lambda query, variant: open_page(d, base, query, variant)  # noqa: E731
     ask = lambda base: lambda path, body: api(base, path, body)  # noqa: E731
     checks = [

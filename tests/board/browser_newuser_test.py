@@ -7,7 +7,6 @@ puzzles' names, themes and "impossible" answer, Soule with a clock, 404s in the 
 arrow keys after a selector.
 
 Same harness as browser_page_test.py (its Page); waits are generous and nothing is timed."""
-import argparse
 import sys
 import time
 
@@ -15,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from browser_page_test import Page
-from browser_util import (api, attr, click_id, legal_line, link_moves, run_checks, set_input, text, wait,
+from browser_util import (api, attr, check_arguments, click_id, legal_line, link_moves, run_checks, set_input, text, wait,
                           wait_plies)
 
 
@@ -234,12 +233,7 @@ TESTS = [test_rules_are_game_settings, test_option_bounds_said, test_step_back_d
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--board", required=True)
-    ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
-    ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
-    ap.add_argument("--only", nargs="*", help="names of the checks to run")
-    args = ap.parse_args()
+    args = check_arguments().parse_args()
     return run_checks(args, [(t.__name__, t) for t in TESTS], Page)
 
 

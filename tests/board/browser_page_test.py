@@ -6,7 +6,6 @@ keeping mode and limit, clocks, the evaluation graph, and a phone-wide screen.
 
 The checks share one server and one browser; `--group 1|2` runs half of them (ctest runs the
 two halves in parallel). Engine limits are tiny; waits are generous and nothing is timed."""
-import argparse
 import re
 import subprocess
 import sys
@@ -16,7 +15,7 @@ import urllib.parse
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser_util import (api, attr, check_board, click_id, legal_line, link_moves, open_page, play_turn,
+from browser_util import (api, attr, check_arguments, check_board, click_id, legal_line, link_moves, open_page, play_turn,
                           run_checks, set_input, set_select, text, wait, wait_plies)
 
 
@@ -532,13 +531,9 @@ GROUPS = {
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--board", required=True)
-    ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    ap = check_arguments()
     ap.add_argument("--melee", required=True, help="the engine, offered a second time as Greedy (option.Search=greedy)")
-    ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
     ap.add_argument("--group", choices=sorted(GROUPS) + ["all"], default="all")
-    ap.add_argument("--only", nargs="*", help="names of the checks to run")
     args = ap.parse_args()
     tests = [t for g in sorted(GROUPS) if args.group in (g, "all") for t in GROUPS[g]]
     return run_checks(args, [(t.__name__, t) for t in tests], Page,

@@ -1,6 +1,7 @@
 """Shared by the Melee Board browser tests: the server under test, one headless Chromium
 session, the JSON API, and waits on what the page says about itself (#board's data-*).
 Waits are generous and nothing is timed: the tests must hold on a loaded 2-core machine."""
+import argparse
 import json
 import os
 import re
@@ -29,6 +30,16 @@ def start_server(board, web_dir=None, extra=()):
     server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     return server, re.search(r"(http://[^/\s]+)/", line).group(1)
+
+
+def check_arguments():
+    """The command line every page-check script takes; a script adds its own before parsing."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--board", required=True)
+    ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    ap.add_argument("--web-dir", help="the page to test (default: the server's own)")
+    ap.add_argument("--only", nargs="*", help="names of the checks to run")
+    return ap
 
 
 def run_checks(args, checks, setup, server_extra=()):
