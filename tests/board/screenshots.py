@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Refreshes the screenshots of docs/board.md: the Rules panel of each game and BALL's Legend,
-the four boards after a few engine turns, and analysis with a variation tree and the evaluation
-graph.
+Soule's analysis with its evaluation, the four boards after a few engine turns, and analysis
+with a variation tree and the evaluation graph.
 Usage: screenshots.py --board build/board/melee-board --out docs/board"""
 import argparse
 import base64
 import os
 import time
+import urllib.parse
 
 from selenium.webdriver.common.by import By
 
@@ -50,18 +51,38 @@ def shoot_rules(driver, base, out):
     shoot_element(driver, "legend-box", os.path.join(out, "legend_ball.png"))
 
 
+def shoot_soule_analysis(driver, base, out):
+    """Soule analysis of a stage the engines played from a mid-match opening (positions/soule/
+    openings.txt line 18): the engine's score, joint line and mixed strategy during its endless
+    search, the bar and the graph of stage values."""
+    fen = "22221022222/44444444444 46644456446/44444444444 3 1 A 7"
+    open_page(driver, base, "variant=soule&mode=ee&movetime=300&fen=" + urllib.parse.quote(fen), "soule")
+    wait_plies(driver, 2)
+    driver.find_element(By.ID, "pause").click()
+    wait(driver, lambda d: attr(d, "data-busy") == "0", "the engines paused")
+    set_select(driver, "mode", "analysis")
+    wait(driver, lambda d: d.find_element(By.ID, "eval-bar").get_attribute("data-cp") not in (None, ""),
+         "the analysis' evaluation")
+    time.sleep(3)  # two more reports: the panel shows the strategy of a search still running
+    driver.save_screenshot(os.path.join(out, "analysis_soule.png"))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--board", required=True)
     ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     ap.add_argument("--out", required=True)
     ap.add_argument("--only-rules", action="store_true", help="only the Rules and Legend panels")
+    ap.add_argument("--only-soule-analysis", action="store_true", help="only Soule's analysis")
     args = ap.parse_args()
     server, base = start_server(args.board)
     driver = start_browser(args.chromedriver, 1280, 940)
     try:
-        shoot_rules(driver, base, args.out)
-        if args.only_rules:
+        if not args.only_soule_analysis:
+            shoot_rules(driver, base, args.out)
+        if not args.only_rules:
+            shoot_soule_analysis(driver, base, args.out)
+        if args.only_rules or args.only_soule_analysis:
             return
         # The boards after a few turns of engine against engine.
         for variant, plies in (("bulltricker", 6), ("ball", 4), ("cannonball", 4), ("soule", 3)):
