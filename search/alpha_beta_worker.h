@@ -196,9 +196,7 @@ class AlphaBetaWorker {
     const std::size_t begin = static_cast<std::size_t>(first);
     // A thread does not take another's proven root score as its alpha: where the two threads'
     // searches of a move disagree (their histories and tables differ), the higher score won,
-    // and the answer leaned to a move one thread overrated (Cannon Ball, movetime 100: Threads 2
-    // scored about -30 against Threads 1 over 300 games with it, about +25 without; its removal's
-    // SPRT at Threads 2: +62.7 +- 46.8; docs/search.md, Threads).
+    // and the answer leaned to a move one thread overrated (docs/search.md, Threads).
     auto search = [&](std::size_t i, bool first_move) {
       current_root_ = i;
       return SearchRootMove(root_moves_[i], first_move, depth, alpha, beta, best);

@@ -24,3 +24,20 @@ if ((${#bad[@]})); then
   exit 1
 fi
 echo "clang-format: ${#files[@]} files formatted"
+
+# History lives in docs/ and the commit messages, not in code comments: a comment of a .h, .cc
+# or .js file that names a stop or gives an Elo, SPRT or LLR figure is refused. match/ and tests/
+# are left out: Elo and SPRT are their subject (report formats, statistics tests), not history.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t commented < <(git ls-files -- '*.cc' '*.h' '*.js' ':!match/' ':!tests/')
+else
+  mapfile -t commented < <(find . \( -path './build*' -o -path './match' -o -path './tests' \) -prune \
+                             -o \( -name '*.cc' -o -name '*.h' -o -name '*.js' \) -print)
+fi
+history='(//|^ *[*] ).*(\<[Ss]tops? [0-9]+\>|[0-9] Elo\>|\<Elo [+-]?[0-9]|\<SPRT\>.*[0-9]|\<LLR [+-]?[0-9])'
+if grep -nE "$history" "${commented[@]}" >&2; then
+  echo "history in code comments (above): say why the code is as it is; figures and past" \
+       "attempts go to docs/ (search.md, soule_search.md, strength.md)" >&2
+  exit 1
+fi
+echo "comments: no history in ${#commented[@]} files"

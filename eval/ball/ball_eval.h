@@ -24,9 +24,9 @@ struct EvalFeatures<Ball> {
 template <>
 struct Eval<Ball> : LinearEval<Ball> {
   // Alpha-beta (docs/search.md gives the matches): quiescence over the ball-winning and
-  // scoring steps (Ball::IsForcing) is +40 to +160 Elo over the plain search; futility and the
-  // null turn were not better than quiescence alone (within +-80 Elo over 60-80 games), and the
-  // null turn also skips the mandatory unblock phase and hid a win in 2 of the tactics file.
+  // scoring steps (Ball::IsForcing) is clearly stronger than the plain search; futility and
+  // the null turn were not better than quiescence alone, and the null turn also skips the
+  // mandatory unblock phase and hid a win in 2 of the tactics file.
   static constexpr SearchSwitches kSwitches{.late_move_reductions = true,
                                             .futility = false,
                                             .null_move = false,

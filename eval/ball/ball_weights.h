@@ -1,9 +1,9 @@
 // The weights of the BALL evaluation, one per feature of ball_features.h, in centi-units per
 // unit of the feature. The only place they live: `melee-tune fit` prints this table
-// (docs/tuning.md); each line says why the value has its size or sign. Tuned 2026-11-30
-// (Texel, prior 0.003, 3,532 self-play positions; +35 +- 42 Elo over the hand-set values),
-// except the stacked carrier, hand-set on 2026-12-03 (docs/strength.md, stop 28): it turns
-// draws against weaker opponents into wins, which self-play results between equals do not show.
+// (docs/tuning.md); each line says why the value has its size or sign. Fitted by Texel's
+// method on self-play positions (docs/tuning.md gives the fit and its match), except the
+// stacked carrier, set by hand (docs/strength.md): it turns draws against weaker opponents
+// into wins, which self-play results between equals do not show.
 #pragma once
 
 #include <array>

@@ -26,10 +26,9 @@ struct EvalFeatures<Bulltricker> {
 template <>
 struct Eval<Bulltricker> : LinearEval<Bulltricker> {
   // Alpha-beta (docs/search.md gives the matches): quiescence over captures and king-net
-  // moves (Bulltricker::IsForcing) is +35 Elo over captures only (2-18-0) and +95 more with
-  // the king-net moves (8-22-0); futility was not better at match speed (a capture's material
-  // swing is already exempt); no null move: compulsory captures and immobilisation draws make
-  // passing a real loss.
+  // moves (Bulltricker::IsForcing) beats captures only, and captures only beat none; futility
+  // was not better at match speed (a capture's material swing is already exempt); no null
+  // move: compulsory captures and immobilisation draws make passing a real loss.
   static constexpr SearchSwitches kSwitches{
       .late_move_reductions = true, .futility = false, .null_move = false, .quiescence = true};
 };

@@ -28,8 +28,8 @@ struct Eval<CannonBall> : LinearEval<CannonBall> {
   static int Evaluate(const CannonBall::Position& pos) { return cannonball_eval::Score(pos); }
 
   // Alpha-beta (docs/search.md gives the matches): quiescence over takes and kicks
-  // (CannonBall::IsForcing) is +325 Elo over the plain search (26-0-4); futility was -47 Elo
-  // and the null move no better, both next to quiescence.
+  // (CannonBall::IsForcing) is far stronger than the plain search; futility lost and the null
+  // move was no better, both next to quiescence.
   static constexpr SearchSwitches kSwitches{
       .late_move_reductions = true, .futility = false, .null_move = false, .quiescence = true};
 };
