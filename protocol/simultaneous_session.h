@@ -279,8 +279,8 @@ class SimultaneousSession final : public GameSession {
     }
   }
 
-  // The joint tactics at `pos`, kManyPairs when the product overflows (it used to wrap, and a
-  // wrapped count let an enormous root through).
+  // The joint tactics at `pos`, kManyPairs when the product overflows: a wrapped count would
+  // let an enormous root through.
   static uint64_t TacticPairs(const Position& pos) {
     uint64_t pairs = 0;
     if (__builtin_mul_overflow(CountTactics(pos, Side::kP1), CountTactics(pos, Side::kP2), &pairs))

@@ -1,4 +1,4 @@
-// BALL (issue 5): rules summary as implemented (the law is shared/spec/ball.md; docs/ball.md
+// BALL: rules summary as implemented (the law is ../shared/spec/ball.md; docs/ball.md
 // lists every reading in full).
 //  * Board: files a..m, ranks 1..17; a cell is playable iff (file index from a=1) + rank is
 //    even (house), 111 cells. Adjacent = diagonal neighbour; distance = max(|df|, |dr|).

@@ -1,6 +1,6 @@
 // The referee: placement, the interleaved execution of a turn, goals, knock-outs, the turn
-// limit. Resolve is the hot path of every Soule search (issue 8: >= 20 M turns/s at 11 a side
-// on one core), so a turn is played in one of two ways, both fixed-size and allocation-free:
+// limit. Resolve is the hot path of every Soule search (its speed target: docs/soule.md), so a
+// turn is played in one of two ways, both fixed-size and allocation-free:
 //  * up to 16 players a side, in parallel for all players at once (a side in one SSE register),
 //    under the assumption that nobody is knocked out before his own action and that nobody
 //    scores; the assumption is checked on the way, and the common turn has no per-action loop;
