@@ -119,12 +119,10 @@ std::optional<Tactic> Solver::Win(const Position& pos, int stages, bool sure_tes
     // orders and the full search may first spend millions of slots on replies the candidate
     // beats; then the full search, which alone can prove the candidate. Only there: a leaf
     // is a mate-in-1 check; with more stages left a leaf is a whole search, and replies that
-    // mostly wait are the weakest refutations (one n <= 3 puzzle went from 399 slots to
-    // over 48 M). And only at the root: a child of a longer search is mostly a mate in 2 the
-    // oracle above must see proven (or a leaf of a candidate search that fails against
-    // another reply), where every limited pass fails before the full search anyway (dense
-    // n = 3 lines 6, 19, 45, 21, 27, 28: 190 M -> 154 M slots; line 39 proven "none" at
-    // 130 M slots, unknown after 198 M before).
+    // mostly wait are the weakest refutations. And only at the root: a child of a longer
+    // search is mostly a mate in 2 the oracle above must see proven (or a leaf of a candidate
+    // search that fails against another reply), where every limited pass fails before the full
+    // search anyway (docs/soule_search.md gives the slot counts either way).
     bool refuted = false;
     if (st.before_last && &pos == root_) {
       for (int deviations : kLimitedDeviations) {
@@ -198,8 +196,8 @@ std::vector<Tactic> Solver::FirstReplies(const Position& pos, int stages) const 
   if (stages >= 2) {
     // Two generic defences besides: everybody advances (pushes back whoever can), and every
     // player hits the first of our players on his cell who acts after him (else advances).
-    // At 11 a side they cut the first candidate searches of the stage before the last by
-    // 10x to 100x (the loop found such replies only after millions of slots).
+    // At 11 a side they cut the first candidate searches of the stage before the last by an
+    // order of magnitude or two: the loop finds such replies only after millions of slots.
     Tactic advance;
     advance.orders.fill(kAdvance);
     Tactic hit = advance;
