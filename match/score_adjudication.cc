@@ -15,12 +15,12 @@ bool ParseFields(std::span<const std::string> words, std::string_view flag,
   for (const std::string& w : words) {
     const std::size_t eq = w.find('=');
     const std::string_view key = std::string_view(w).substr(0, eq);
-    const std::optional<int64_t> v =
-        eq == std::string::npos ? std::nullopt : ParseInt(std::string_view(w).substr(eq + 1));
+    int64_t v = -1;  // no value or not a number: refused below, as a negative one is
+    if (eq != std::string::npos) v = ParseInt(std::string_view(w).substr(eq + 1)).value_or(-1);
     bool found = false;
     for (const auto& [name, target] : fields) {
-      if (name != key || !v || *v < 0 || *v > 1'000'000'000) continue;
-      *target = *v;
+      if (name != key || v < 0 || v > 1'000'000'000) continue;
+      *target = v;
       found = true;
     }
     if (!found) {
